@@ -1,0 +1,101 @@
+import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS, type SessionPayload } from '@rep/shared';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { AppContext } from '../context';
+import { refreshTokens } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { newTokenId } from '../ids';
+
+type Tokens = Pick<SessionPayload, 'access' | 'refresh' | 'stream'>;
+const ISSUER = 'rep';
+
+const sign = (
+  secret: Uint8Array,
+  claims: Record<string, unknown>,
+  subject: string,
+  ttlMs: number,
+  audience: string,
+) =>
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(subject)
+    .setIssuer(ISSUER)
+    .setAudience(audience)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor((Date.now() + ttlMs) / 1000))
+    .sign(secret);
+
+/**
+ * Issues an access token (15 min), a stream token (realtime, 24 h) and a refresh token (30 days) whose
+ * row is stored so rotation can detect reuse. `familyId` continues an existing family on rotation.
+ */
+export async function issueTokens(
+  ctx: AppContext,
+  accountId: string,
+  familyId = newTokenId(),
+): Promise<Tokens> {
+  const jti = newTokenId();
+  await ctx.db.insert(refreshTokens).values({
+    id: jti,
+    accountId,
+    familyId,
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+  });
+  const { jwtSecret } = ctx.secrets;
+  const [access, stream, refresh] = await Promise.all([
+    sign(jwtSecret, {}, accountId, ACCESS_TOKEN_TTL_MS, 'access'),
+    sign(jwtSecret, {}, accountId, 24 * 60 * 60 * 1000, 'stream'),
+    sign(jwtSecret, { jti, fam: familyId }, accountId, REFRESH_TOKEN_TTL_MS, 'refresh'),
+  ]);
+  return { access, refresh, stream };
+}
+
+/**
+ * Verifies a token of the given audience and returns its account id.
+ * @throws ApiError Unauthorized when the token is missing, expired, forged or of another audience
+ */
+export async function verifyToken(
+  ctx: AppContext,
+  token: string,
+  audience: 'access' | 'stream' | 'refresh',
+): Promise<{ accountId: string; claims: Record<string, unknown> }> {
+  try {
+    const { payload } = await jwtVerify(token, ctx.secrets.jwtSecret, { issuer: ISSUER, audience });
+    if (!payload.sub) throw new Error('no subject');
+    return { accountId: payload.sub, claims: payload };
+  } catch {
+    throw new ApiError('Unauthorized', 'Invalid or expired token');
+  }
+}
+
+/**
+ * Rotates a refresh token: marks it used and issues a new set in the same family. A token presented a
+ * second time revokes its whole family (DESIGN.md "Auth").
+ * @throws ApiError Unauthorized (bad token) or RefreshReused (reused or revoked)
+ */
+export async function rotateRefreshToken(
+  ctx: AppContext,
+  refresh: string,
+): Promise<{ accountId: string; tokens: Tokens }> {
+  const { accountId, claims } = await verifyToken(ctx, refresh, 'refresh');
+  const jti = String(claims.jti ?? '');
+  const familyId = String(claims.fam ?? '');
+  const now = new Date();
+  const used = await ctx.db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.id, jti),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  if (used.length === 0) {
+    await ctx.db.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.familyId, familyId));
+    throw new ApiError('RefreshReused');
+  }
+  return { accountId, tokens: await issueTokens(ctx, accountId, familyId) };
+}

@@ -1,0 +1,85 @@
+import type { CreatePostInput } from '@rep/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db, Tx } from '../db/client';
+import { accounts, posts } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { Viewer } from '../http/viewer';
+import { newPostId } from '../ids';
+import { postLimitInfo } from '../policies/postLimit';
+import { CREATABLE_TYPES, REFERENCE_RULES } from '../policies/postTypes';
+import { loadActionablePost } from '../policies/visibility';
+import { bumpCounter } from './relations';
+
+/**
+ * Creates a post (SPEC §3, §7 /post/create-post) in one transaction: checks the reference rules, takes one
+ * unit of the daily post limit (serialised per account by an advisory lock), inserts the post and raises
+ * the referenced post's and the author's counters.
+ * @returns the new post's id
+ * @throws ApiError BadRequest (type rules), PostNotFound (reference), PostLimitReached (403), AlreadyRereped (409)
+ */
+export async function createPost(
+  db: Db,
+  config: Config,
+  viewer: Viewer,
+  input: CreatePostInput,
+): Promise<string> {
+  if (!CREATABLE_TYPES.includes(input.postType)) {
+    throw new ApiError('BadRequest', `postType: ${input.postType} posts are not available yet`);
+  }
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${viewer.accountId}))`);
+    const { available } = await postLimitInfo(tx, config, viewer.accountId, viewer.role);
+    if (available <= 0) throw new ApiError('PostLimitReached');
+
+    const reference = await checkReference(tx, viewer.accountId, input);
+    const id = newPostId(input.communityId);
+    await tx.insert(posts).values({
+      id,
+      accountId: viewer.accountId,
+      communityId: input.communityId,
+      title: input.title,
+      body: input.postType === 'RePost' ? '' : input.body,
+      postType: input.postType,
+      refId: reference?.id ?? null,
+      rootId: reference?.rootId ?? null,
+      media:
+        input.media !== 'Standard' && input.mediaValue ? { type: input.media, url: input.mediaValue } : null,
+    });
+    if (reference) await bumpCounter(tx, posts, posts[reference.counter], posts.id, reference.id, 1);
+    await bumpCounter(tx, accounts, accounts.numPosts, accounts.id, viewer.accountId, 1);
+    return id;
+  });
+}
+
+/** Validates the referenced post of a reference type and says which counter to raise. */
+async function checkReference(tx: Tx, viewerId: string, input: CreatePostInput) {
+  const rule = REFERENCE_RULES[input.postType];
+  if (!rule) return null;
+  const target = await loadActionablePost(tx, viewerId, String(input.postTypeValue));
+  if (!rule.targets.includes(target.postType)) {
+    throw new ApiError(
+      'BadRequest',
+      `postTypeValue: a ${input.postType} cannot refer to a ${target.postType} post`,
+    );
+  }
+  if (input.postType === 'RePost') {
+    const [existing] = await tx
+      .select({ id: posts.id })
+      .from(posts)
+      .where(
+        and(
+          eq(posts.accountId, viewerId),
+          eq(posts.postType, 'RePost'),
+          eq(posts.refId, target.id),
+          eq(posts.status, 'Active'),
+        ),
+      );
+    if (existing) throw new ApiError('AlreadyRereped');
+  }
+  return {
+    id: target.id,
+    counter: rule.counter,
+    rootId: rule.threaded ? (target.rootId ?? target.id) : null,
+  };
+}

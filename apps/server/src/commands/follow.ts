@@ -1,0 +1,35 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { accounts, follows } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { isBlockedEitherWay } from '../policies/visibility';
+import { bumpCounter, deleteOnce, insertOnce } from './relations';
+
+/**
+ * Sets the follow state of `followerId` → `followeeId` to `isFollowed` (the wanted state, SPEC §7),
+ * keeping both accounts' counters exact.
+ * @throws ApiError BadRequest (yourself), NotFound (no active account), Forbidden (blocked either way),
+ *   AlreadyFollowing / NotFollowing (409)
+ */
+export const setFollow = (db: Db, followerId: string, followeeId: string, isFollowed: boolean) =>
+  db.transaction(async (tx) => {
+    if (followerId === followeeId) throw new ApiError('BadRequest', 'userId: you cannot follow yourself');
+    const [target] = await tx
+      .select({ status: accounts.status })
+      .from(accounts)
+      .where(eq(accounts.id, followeeId));
+    if (!target || target.status !== 'Active') throw new ApiError('NotFound', 'Account not found');
+    if (isFollowed) {
+      if (await isBlockedEitherWay(tx, followerId, followeeId)) {
+        throw new ApiError('Forbidden', 'You cannot follow this account');
+      }
+      await insertOnce(tx, follows, { followerId, followeeId }, 'AlreadyFollowing');
+    } else {
+      const where = and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId));
+      await deleteOnce(tx, follows, where, 'NotFollowing');
+    }
+    const delta = isFollowed ? 1 : -1;
+    await bumpCounter(tx, accounts, accounts.numFollowing, accounts.id, followerId, delta);
+    await bumpCounter(tx, accounts, accounts.numFollower, accounts.id, followeeId, delta);
+    return isFollowed;
+  });

@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { bookmarks, likes, posts } from '../db/schema';
+import { loadActionablePost } from '../policies/visibility';
+import { bumpCounter, deleteOnce, insertOnce } from './relations';
+
+/**
+ * Likes a post: one like per account, `numLike` + 1 in the same transaction (SPEC §4).
+ * @returns the new like count
+ * @throws ApiError PostNotFound (404), AlreadyLiked (409 'You already upvote!')
+ */
+export const likePost = (db: Db, accountId: string, postId: string) =>
+  db.transaction(async (tx) => {
+    await loadActionablePost(tx, accountId, postId);
+    await insertOnce(tx, likes, { accountId, postId }, 'AlreadyLiked');
+    return bumpCounter(tx, posts, posts.numLike, posts.id, postId, 1);
+  });
+
+/**
+ * Removes a like, `numLike` − 1.
+ * @throws ApiError NotLiked (409 "You doesn't like this post")
+ */
+export const unlikePost = (db: Db, accountId: string, postId: string) =>
+  db.transaction(async (tx) => {
+    await deleteOnce(tx, likes, and(eq(likes.accountId, accountId), eq(likes.postId, postId)), 'NotLiked');
+    return bumpCounter(tx, posts, posts.numLike, posts.id, postId, -1);
+  });
+
+/**
+ * Bookmarks a post.
+ * @throws ApiError PostNotFound (404), AlreadyBookmarked (409 'Already added bookmark')
+ */
+export const addBookmark = (db: Db, accountId: string, postId: string) =>
+  db.transaction(async (tx) => {
+    await loadActionablePost(tx, accountId, postId);
+    await insertOnce(tx, bookmarks, { accountId, postId }, 'AlreadyBookmarked');
+  });
+
+/**
+ * Removes a bookmark.
+ * @throws ApiError NotBookmarked (409 'Not added bookmark yet')
+ */
+export const removeBookmark = (db: Db, accountId: string, postId: string) =>
+  db.transaction(async (tx) => {
+    const where = and(eq(bookmarks.accountId, accountId), eq(bookmarks.postId, postId));
+    await deleteOnce(tx, bookmarks, where, 'NotBookmarked');
+  });

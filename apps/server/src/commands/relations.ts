@@ -1,0 +1,48 @@
+import type { ErrorCode } from '@rep/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../db/client';
+import { ApiError } from '../http/errors';
+
+/**
+ * Inserts a relation row (like, bookmark, follow) exactly once.
+ * @throws ApiError `conflict` when the row exists (the spec's 409 'already done' texts)
+ */
+export async function insertOnce<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  values: T['$inferInsert'],
+  conflict: ErrorCode,
+) {
+  const inserted = await tx.insert(table).values(values).onConflictDoNothing().returning();
+  if (inserted.length === 0) throw new ApiError(conflict);
+}
+
+/**
+ * Deletes a relation row that must exist.
+ * @throws ApiError `missing` when there was none
+ */
+export async function deleteOnce(tx: Tx, table: PgTable, where: SQL | undefined, missing: ErrorCode) {
+  const deleted = await tx.delete(table).where(where).returning();
+  if (deleted.length === 0) throw new ApiError(missing);
+}
+
+/**
+ * Adds `delta` to a counter column atomically in the database (never read-modify-write), floor 0,
+ * and returns the new value. Row locks serialise concurrent updates, so counts never drift.
+ */
+export async function bumpCounter(
+  tx: Tx,
+  table: PgTable,
+  column: PgColumn,
+  idColumn: PgColumn,
+  id: string,
+  delta: number,
+) {
+  const rows = await tx
+    .update(table)
+    .set({ [column.name]: sql`greatest(${column} + ${delta}, 0)` } as never)
+    .where(sql`${idColumn} = ${id}`)
+    .returning({ value: column });
+  return (rows[0] as { value: number } | undefined)?.value ?? 0;
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const onOff = z
+  .enum(['true', 'false', 'on', 'off', '1', '0'])
+  .transform((v) => v === 'true' || v === 'on' || v === '1');
+
+/**
+ * Environment configuration, validated at start (DESIGN.md "Configuration"). A bad value stops the start
+ * with a message naming the variable.
+ */
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  PUBLIC_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED: onOff.default(true),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  RATE_LIMIT: onOff.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  NODE_ENV: z.string().default('development'),
+  /** Daily post allowance per KYC role (SPEC §3 "Post limit"). */
+  POST_LIMIT_NON: z.coerce.number().int().min(0).default(20),
+  POST_LIMIT_SILVER: z.coerce.number().int().min(0).default(100),
+  POST_LIMIT_GOLD: z.coerce.number().int().min(0).default(500),
+  POST_LIMIT_SYSADMIN: z.coerce.number().int().min(0).default(10_000),
+});
+
+/** Parsed configuration. Paths are absolute. */
+export type Config = z.infer<typeof configSchema> & { webDist: string };
+
+/**
+ * Reads the configuration from an environment object.
+ * @throws Error naming every invalid variable
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const webDist = parsed.data.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR), webDist };
+}

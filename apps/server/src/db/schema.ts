@@ -1,0 +1,156 @@
+/**
+ * The database schema (Drizzle). Migrations in ./migrations are generated from it with
+ * `npm run db:generate -w @rep/server` and applied at start-up.
+ */
+import type { MediaType, PostType, Role } from '@rep/shared';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
+
+/** A sign-in identity (email + password, or an OIDC subject). One identity holds at most one account. */
+export const identities = pgTable('identities', {
+  id: text().primaryKey(),
+  provider: text().notNull(),
+  email: text().unique(),
+  passwordHash: text('password_hash'),
+  createdAt: createdAt(),
+});
+
+/** Account status on the server. `Banned` accounts cannot sign in; `Deleted` accounts are gone. */
+export type AccountStatus = 'Active' | 'Banned' | 'Deleted';
+
+/** A Rep account (SPEC §3 "Account / user profile") with its wallet. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text().primaryKey(),
+    identityId: text('identity_id')
+      .notNull()
+      .unique()
+      .references(() => identities.id),
+    username: text().unique(),
+    about: jsonb().$type<{ firstName: string; lastName: string }>().notNull(),
+    bio: text().notNull().default(''),
+    aboutme: text().notNull().default(''),
+    avatar: text(),
+    coverImage: text('cover_image'),
+    invitedBy: text('invited_by'),
+    role: text().$type<Role>().notNull().default('Non'),
+    status: text().$type<AccountStatus>().notNull().default('Active'),
+    walletAddress: text('wallet_address').notNull().unique(),
+    /** AES-256-GCM(dataKey, secp256k1 private key), base64 of iv ‖ ciphertext ‖ tag. */
+    privateKeyEnc: text('private_key_enc').notNull(),
+    /** AES-256-GCM(server master key, dataKey). */
+    dataKeyEnc: text('data_key_enc').notNull(),
+    numFollower: integer('num_follower').notNull().default(0),
+    numFollowing: integer('num_following').notNull().default(0),
+    numPosts: integer('num_posts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('accounts_created_at_idx').on(t.createdAt)],
+);
+
+/** Refresh tokens: one row per issued token; rotation marks `used_at`, reuse revokes the family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: text().primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    familyId: text('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** A post of any type (SPEC §3 "Post"). `ref_id` is the parent, quoted or re-posted post. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: text().primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    communityId: text('community_id').notNull(),
+    title: text().notNull().default(''),
+    body: text().notNull().default(''),
+    postType: text('post_type').$type<PostType>().notNull(),
+    refId: text('ref_id'),
+    /** The first post of the thread a reply belongs to. */
+    rootId: text('root_id'),
+    media: jsonb().$type<{ type: MediaType; url: string }>(),
+    status: text().$type<'Active' | 'Deleted'>().notNull().default('Active'),
+    numComment: integer('num_comment').notNull().default(0),
+    numLike: integer('num_like').notNull().default(0),
+    numRerep: integer('num_rerep').notNull().default(0),
+    numQuote: integer('num_quote').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('posts_community_created_idx').on(t.communityId, t.createdAt.desc()),
+    index('posts_created_idx').on(t.createdAt.desc()),
+    index('posts_account_created_idx').on(t.accountId, t.createdAt.desc()),
+    index('posts_ref_created_idx').on(t.refId, t.createdAt).where(sql`${t.refId} is not null`),
+  ],
+);
+
+/** A like: one per account and post. */
+export const likes = pgTable(
+  'likes',
+  {
+    accountId: text('account_id').notNull(),
+    postId: text('post_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.postId] }),
+    index('likes_post_idx').on(t.postId, t.createdAt),
+  ],
+);
+
+/** A bookmark: one per account and post. */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    accountId: text('account_id').notNull(),
+    postId: text('post_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.postId] }),
+    index('bookmarks_account_created_idx').on(t.accountId, t.createdAt.desc()),
+  ],
+);
+
+/** `follower_id` follows `followee_id`. */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: text('follower_id').notNull(),
+    followeeId: text('followee_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index('follows_followee_idx').on(t.followeeId, t.followerId),
+  ],
+);
+
+/** `blocker_id` blocks `blocked_id`; rules hide posts both ways. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: text('blocker_id').notNull(),
+    blockedId: text('blocked_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId, t.blockerId),
+  ],
+);

@@ -1,0 +1,58 @@
+import type { Endpoint, EndpointParsed, EndpointResponse } from '@rep/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../context';
+import { ApiError } from './errors';
+import { readViewer, type Viewer } from './viewer';
+
+/** What a handler receives: the parsed input, the viewer (non-null when the call requires auth), the context. */
+export interface HandlerArgs<E extends Endpoint> {
+  input: EndpointParsed<E>;
+  viewer: E['auth'] extends 'required' ? Viewer : Viewer | null;
+  ctx: AppContext;
+  request: FastifyRequest;
+}
+
+/** A route: an endpoint of the shared contract and its handler. */
+export interface Route<E extends Endpoint = Endpoint> {
+  endpoint: E;
+  handler: (args: HandlerArgs<E>) => Promise<EndpointResponse<E>>;
+}
+
+/** Declares the handler of a contract endpoint (one file per call). */
+export const defineRoute = <E extends Endpoint>(
+  endpoint: E,
+  handler: (args: HandlerArgs<NoInfer<E>>) => Promise<EndpointResponse<NoInfer<E>>>,
+): Route<E> => ({ endpoint, handler });
+
+const BASES = { api: '/api', auth: '/auth' } as const;
+
+/** Formats zod issues as `field: reason` (DESIGN.md: the message names the field and reason). */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}
+
+/** Registers contract routes: authenticate → validate the input with the shared schema → handler. */
+export function registerRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  routes: readonly Route<Endpoint>[],
+): void {
+  for (const { endpoint, handler } of routes) {
+    app.route({
+      method: endpoint.method,
+      url: BASES[endpoint.base] + endpoint.path,
+      handler: async (request) => {
+        const viewer = endpoint.auth === 'none' ? null : await readViewer(ctx, request);
+        if (endpoint.auth === 'required' && !viewer) throw new ApiError('Unauthorized');
+        const raw = endpoint.method === 'GET' ? request.query : (request.body ?? {});
+        const parsed = endpoint.input.safeParse(raw);
+        if (!parsed.success) throw new ApiError('BadRequest', describeIssues(parsed.error));
+        return handler({ input: parsed.data, viewer, ctx, request } as HandlerArgs<Endpoint>);
+      },
+    });
+  }
+}

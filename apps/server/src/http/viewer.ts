@@ -1,0 +1,34 @@
+import type { Role } from '@rep/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { verifyToken } from '../auth/tokens';
+import type { AppContext } from '../context';
+import { accounts } from '../db/schema';
+import { ApiError } from './errors';
+
+/** The signed-in caller of a request. */
+export interface Viewer {
+  accountId: string;
+  role: Role;
+}
+
+/**
+ * Reads the bearer access token of a request and loads its account, so a ban or a deletion takes effect
+ * on the next request. Returns null when no token is sent.
+ * @throws ApiError Unauthorized (bad token, deleted account) or AccountBanned
+ */
+export async function readViewer(ctx: AppContext, request: FastifyRequest): Promise<Viewer | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new ApiError('Unauthorized', 'Authorization header must be "Bearer <token>"');
+  const { accountId } = await verifyToken(ctx, match[1], 'access');
+  const [account] = await ctx.db
+    .select({ role: accounts.role, status: accounts.status })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  if (!account || account.status === 'Deleted')
+    throw new ApiError('Unauthorized', 'Account no longer exists');
+  if (account.status === 'Banned') throw new ApiError('AccountBanned');
+  return { accountId, role: account.role };
+}

@@ -1,0 +1,70 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { bookmarks, likes, posts } from '../db/schema';
+
+/** A post row as stored. */
+export type PostRow = typeof posts.$inferSelect;
+
+/** Posts by id plus the viewer's state on them (Mastodon's StatusRelationshipsPresenter, batched). */
+export interface PostHydration {
+  posts: Map<string, PostRow>;
+  liked: Set<string>;
+  bookmarked: Set<string>;
+  /** Ids of posts the viewer has re-posted. */
+  rereped: Set<string>;
+}
+
+const REFERENCE_ROUNDS = 2;
+
+/**
+ * Loads posts by id, then the posts they refer to (up to two rounds: a ReRep of a quote shows the quoted
+ * post), then the viewer's likes, bookmarks and re-posts over all of them. A fixed number of
+ * queries whatever the page size.
+ */
+export async function hydratePosts(
+  db: Executor,
+  viewerId: string | null,
+  ids: readonly string[],
+): Promise<PostHydration> {
+  const loaded = new Map<string, PostRow>();
+  let wanted = [...new Set(ids)];
+  for (let round = 0; round <= REFERENCE_ROUNDS && wanted.length > 0; round++) {
+    const rows = await db.select().from(posts).where(inArray(posts.id, wanted));
+    for (const row of rows) loaded.set(row.id, row);
+    wanted = [...new Set(rows.map((row) => row.refId).filter((id): id is string => !!id && !loaded.has(id)))];
+  }
+  const state: PostHydration = {
+    posts: loaded,
+    liked: new Set(),
+    bookmarked: new Set(),
+    rereped: new Set(),
+  };
+  if (!viewerId || loaded.size === 0) return state;
+
+  const postIds = [...loaded.keys()];
+  const [likeRows, bookmarkRows, rerepRows] = await Promise.all([
+    db
+      .select({ id: likes.postId })
+      .from(likes)
+      .where(and(eq(likes.accountId, viewerId), inArray(likes.postId, postIds))),
+    db
+      .select({ id: bookmarks.postId })
+      .from(bookmarks)
+      .where(and(eq(bookmarks.accountId, viewerId), inArray(bookmarks.postId, postIds))),
+    db
+      .select({ id: posts.refId })
+      .from(posts)
+      .where(
+        and(
+          inArray(posts.refId, postIds),
+          eq(posts.accountId, viewerId),
+          eq(posts.postType, 'RePost'),
+          eq(posts.status, 'Active'),
+        ),
+      ),
+  ]);
+  for (const { id } of likeRows) state.liked.add(id);
+  for (const { id } of bookmarkRows) state.bookmarked.add(id);
+  for (const { id } of rerepRows) if (id) state.rereped.add(id);
+  return state;
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { type Config, loadConfig } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/client';
+import { loadSecrets } from './secrets';
+import { ensureAdmin } from './seed/admin';
+import { seedIfEmpty } from './seed/seed';
+
+/** A running server. */
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts Rep (web + API) on the configured database: applies migrations, creates the admin identity when
+ * ADMIN_EMAIL/ADMIN_PASSWORD are set, seeds the demo network on an empty database unless SEED=false.
+ * @param env environment overrides (tests pass PORT=0, DATA_DIR, SEED)
+ */
+export async function startServer(env: Record<string, string | undefined> = {}): Promise<RunningServer> {
+  const config: Config = loadConfig({ ...process.env, ...env });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    secrets: loadSecrets(config.DATA_DIR, config.JWT_SECRET),
+  };
+  const app = await buildApp(ctx, { logger: config.LOG_LEVEL !== 'silent' });
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    await ensureAdmin(ctx, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  }
+  if (config.SEED) {
+    const demo = await seedIfEmpty(ctx);
+    if (demo) app.log.info(`Seeded the demo network. Demo sign-in: ${demo.email} / ${demo.password}`);
+  }
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://localhost:${port}`;
+  return {
+    url,
+    app,
+    ctx,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+const isEntryPoint = process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename;
+if (isEntryPoint) {
+  startServer()
+    .then((server) => {
+      server.app.log.info(`Rep is running at ${server.url}`);
+      const stop = () => server.close().then(() => process.exit(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    })
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,57 @@
+import { type ApiList, emptyMetadata, type Post } from '@rep/shared';
+import type { Executor } from './db/client';
+import { hydratePosts } from './hydration/posts';
+import { hydrateProfiles } from './hydration/profiles';
+import { presentPost } from './views/post';
+import { presentProfile } from './views/profile';
+
+/** Options of a post list response. */
+export interface PostListOptions {
+  /** Include author profiles in `metadata.userProfiles` (default true). */
+  profilesRequired?: boolean;
+  /** Keep deleted and blocked posts in `data` (a direct /post/get); lists drop them. */
+  keepHidden?: boolean;
+}
+
+/**
+ * The read pipeline of every post list (STYLE.md, Bluesky's AppView): the skeleton (ordered ids) comes
+ * from the caller → hydration (posts, references, viewer state, authors: a fixed number of queries) →
+ * rules (drop deleted posts and blocks both ways) → presentation (`data` + `metadata`).
+ */
+export async function postListResponse(
+  db: Executor,
+  viewerId: string | null,
+  skeleton: readonly string[],
+  opts: PostListOptions = {},
+): Promise<ApiList<Post>> {
+  const postState = await hydratePosts(db, viewerId, skeleton);
+  const authorIds = [...postState.posts.values()].map((row) => row.accountId);
+  const profileState = await hydrateProfiles(db, viewerId, authorIds);
+
+  const data: Post[] = [];
+  const metadata = emptyMetadata();
+  for (const id of skeleton) {
+    const post = presentPost(id, postState, profileState);
+    if (!post) continue;
+    const hidden =
+      post.isDeleted ||
+      profileState.blocking.has(post.accountId) ||
+      profileState.blockedBy.has(post.accountId);
+    if (hidden && !opts.keepHidden) continue;
+    data.push(post);
+  }
+  const inData = new Set(data.map((post) => post.id));
+  for (const id of postState.posts.keys()) {
+    if (inData.has(id)) continue;
+    const post = presentPost(id, postState, profileState);
+    if (post) metadata.posts[id] = post;
+  }
+  if (opts.profilesRequired !== false) {
+    for (const id of profileState.accounts.keys()) {
+      const profile = presentProfile(id, profileState);
+      if (profile) metadata.userProfiles[id] = profile;
+    }
+  }
+  metadata.fetchedRecordsCount = data.length;
+  return { success: true, data, metadata };
+}

@@ -1,0 +1,35 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { blocks, posts } from '../db/schema';
+import { ApiError } from '../http/errors';
+
+/** SQL: true when accounts `a` and `b` block each other in either direction. */
+export const blockedEitherWay = (a: unknown, b: unknown) =>
+  sql`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b}) or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))`;
+
+/** Whether two accounts block each other in either direction. */
+export async function isBlockedEitherWay(db: Executor, a: string, b: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Loads an active post the viewer may act on (like, bookmark, reply, quote, re-post).
+ * @throws ApiError PostNotFound (404) when it does not exist, is deleted, or is behind a block either way
+ */
+export async function loadActionablePost(db: Executor, viewerId: string, postId: string) {
+  const [post] = await db.select().from(posts).where(eq(posts.id, postId));
+  if (!post || post.status !== 'Active' || (await isBlockedEitherWay(db, viewerId, post.accountId))) {
+    throw new ApiError('PostNotFound');
+  }
+  return post;
+}

@@ -1,0 +1,158 @@
+import { faker } from '@faker-js/faker';
+import { count, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import { createWallet } from '../auth/wallet';
+import type { AppContext } from '../context';
+import { accounts, bookmarks, follows, identities, likes, posts } from '../db/schema';
+import { newAccountId, newIdentityId, newPostId } from '../ids';
+import { postText, replyText } from './content';
+
+/** The demo sign-in printed on first start. */
+export const DEMO_SIGN_IN = { email: 'demo@rep.local', password: 'RepDemo2026' } as const;
+
+const ACCOUNTS = 40;
+const POSTS = 320;
+const REPLIES = 140;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Seeds a demo network on an empty database (no accounts): 40 accounts with names and bios, 320 posts,
+ * 140 replies, likes, bookmarks and follows over the last 14 days, made with @faker-js/faker (seeded, so
+ * every fresh start looks the same). Counters are computed from the rows. Returns the demo sign-in, or
+ * null when the database already had accounts.
+ */
+export async function seedIfEmpty(ctx: AppContext): Promise<typeof DEMO_SIGN_IN | null> {
+  const [existing] = await ctx.db.select({ n: count() }).from(accounts);
+  if ((existing?.n ?? 0) > 0) return null;
+  faker.seed(2026);
+  const passwordHash = await hashPassword(DEMO_SIGN_IN.password);
+  const now = Date.now();
+  const past = (maxDays: number) => new Date(now - faker.number.int({ min: 60_000, max: maxDays * DAY_MS }));
+
+  await ctx.db.transaction(async (tx) => {
+    const people = Array.from({ length: ACCOUNTS }, (_, i) => {
+      const firstName = i === 0 ? 'Demo' : faker.person.firstName();
+      const lastName = i === 0 ? 'User' : faker.person.lastName();
+      const email = i === 0 ? DEMO_SIGN_IN.email : `${firstName}.${lastName}${i}@rep.local`.toLowerCase();
+      return {
+        identityId: newIdentityId('password'),
+        accountId: newAccountId(),
+        firstName,
+        lastName,
+        email,
+        i,
+      };
+    });
+    await tx
+      .insert(identities)
+      .values(people.map((p) => ({ id: p.identityId, provider: 'password', email: p.email, passwordHash })));
+    await tx.insert(accounts).values(
+      people.map((p) => {
+        const wallet = createWallet(ctx.secrets.masterKey);
+        return {
+          id: p.accountId,
+          identityId: p.identityId,
+          username:
+            faker.internet.username({ firstName: p.firstName, lastName: p.lastName }).toLowerCase() + p.i,
+          about: { firstName: p.firstName, lastName: p.lastName },
+          bio: faker.person.bio(),
+          role:
+            p.i === 0
+              ? ('Silver' as const)
+              : faker.helpers.arrayElement(['Non', 'Silver', 'Silver', 'Gold'] as const),
+          walletAddress: wallet.address,
+          privateKeyEnc: wallet.privateKeyEnc,
+          dataKeyEnc: wallet.dataKeyEnc,
+          createdAt: past(60),
+        };
+      }),
+    );
+    const ids = people.map((p) => p.accountId);
+    const topLevel = Array.from({ length: POSTS }, () => {
+      const communityId = faker.helpers.weightedArrayElement([
+        { weight: 8, value: 'Rep' },
+        { weight: 1, value: 'GalaFriends' },
+        { weight: 1, value: 'LunarStormFriends' },
+      ]);
+      return {
+        id: newPostId(communityId),
+        accountId: faker.helpers.arrayElement(ids),
+        communityId,
+        body: postText(faker),
+        postType: 'Standard' as const,
+        createdAt: past(14),
+      };
+    });
+    await tx.insert(posts).values(topLevel);
+    const replies = Array.from({ length: REPLIES }, () => {
+      const parent = faker.helpers.arrayElement(topLevel);
+      return {
+        id: newPostId(parent.communityId),
+        accountId: faker.helpers.arrayElement(ids),
+        communityId: parent.communityId,
+        body: replyText(faker),
+        postType: 'Reply' as const,
+        refId: parent.id,
+        rootId: parent.id,
+        createdAt: new Date(
+          Math.min(now, parent.createdAt.getTime() + faker.number.int({ min: 60_000, max: DAY_MS })),
+        ),
+      };
+    });
+    await tx.insert(posts).values(replies);
+    const pairs = <T>(n: number, make: () => T, key: (t: T) => string) => {
+      const seen = new Map<string, T>();
+      for (let k = 0; k < n; k++) {
+        const item = make();
+        seen.set(key(item), item);
+      }
+      return [...seen.values()];
+    };
+    const allPosts = [...topLevel, ...replies];
+    await tx.insert(likes).values(
+      pairs(
+        1500,
+        () => ({
+          accountId: faker.helpers.arrayElement(ids),
+          postId: faker.helpers.arrayElement(allPosts).id,
+        }),
+        (l) => l.accountId + l.postId,
+      ),
+    );
+    await tx.insert(bookmarks).values(
+      pairs(
+        200,
+        () => ({
+          accountId: faker.helpers.arrayElement(ids),
+          postId: faker.helpers.arrayElement(topLevel).id,
+        }),
+        (b) => b.accountId + b.postId,
+      ),
+    );
+    await tx.insert(follows).values(
+      pairs(
+        400,
+        () => {
+          const [followerId, followeeId] = faker.helpers.arrayElements(ids, 2) as [string, string];
+          return { followerId, followeeId };
+        },
+        (f) => `${f.followerId}>${f.followeeId}`,
+      ),
+    );
+    await recountAll(tx);
+  });
+  return DEMO_SIGN_IN;
+}
+
+/** Recomputes every counter from the rows (used after bulk inserts). */
+async function recountAll(tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0]) {
+  await tx.execute(sql`update ${posts} p set
+    num_like = (select count(*) from ${likes} l where l.post_id = p.id),
+    num_comment = (select count(*) from ${posts} c where c.ref_id = p.id and c.post_type in ('Reply', 'OutThreadReply', 'Answer', 'AnswerComment', 'ArticleComment', 'LiveScheduleComment')),
+    num_rerep = (select count(*) from ${posts} c where c.ref_id = p.id and c.post_type = 'RePost'),
+    num_quote = (select count(*) from ${posts} c where c.ref_id = p.id and c.post_type = 'QuotePost')`);
+  await tx.execute(sql`update ${accounts} a set
+    num_posts = (select count(*) from ${posts} p where p.account_id = a.id),
+    num_follower = (select count(*) from ${follows} f where f.followee_id = a.id),
+    num_following = (select count(*) from ${follows} f where f.follower_id = a.id)`);
+}

@@ -1,0 +1,35 @@
+import type { Post } from '@rep/shared';
+import type { PostHydration } from '../hydration/posts';
+import type { ProfileHydration } from '../hydration/profiles';
+
+/**
+ * Presents a post with the viewer's flags (SPEC §3). Deleted posts, posts of deleted accounts and posts
+ * behind a block keep their id and type but lose their content, so the web app can show the spec's
+ * placeholder texts where they are referenced. Pure; undefined when the post is not hydrated.
+ */
+export function presentPost(id: string, posts: PostHydration, profiles: ProfileHydration): Post | undefined {
+  const row = posts.posts.get(id);
+  if (!row) return undefined;
+  const author = profiles.accounts.get(row.accountId);
+  const deleted = row.status === 'Deleted' || !author || author.status === 'Deleted';
+  const hidden = deleted || profiles.blocking.has(row.accountId) || profiles.blockedBy.has(row.accountId);
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    communityId: row.communityId,
+    title: hidden ? '' : row.title,
+    body: hidden ? '' : row.body,
+    time: row.createdAt.toISOString(),
+    status: deleted ? 'Deleted' : 'Active',
+    isDeleted: deleted,
+    postType: { type: row.postType, post_id: row.refId },
+    media: hidden ? null : row.media,
+    numComment: row.numComment,
+    numLike: row.numLike,
+    numRerep: row.numRerep,
+    numQuote: row.numQuote,
+    isLiked: posts.liked.has(row.id),
+    isBookmarked: posts.bookmarked.has(row.id),
+    isRereped: posts.rereped.has(row.id),
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * Limits and sizes shared by the web app and the API, so a form and the server agree.
+ * Source: SPEC §9 "Business constants and limits".
+ */
+
+/** Maximum post text, in characters after trimming (SPEC §5 "Post text"). */
+export const POST_TEXT_MAX = 512;
+/** The counter ring turns yellow at this many characters remaining (SPEC §4). */
+export const POST_TEXT_WARN_REMAINING = 20;
+/** Beyond this many characters over the limit the ring hides and a plain negative number shows (SPEC §4). */
+export const POST_TEXT_NEGATIVE_DISPLAY = -10;
+/** Maximum article body, in characters. Articles are long-form; SPEC §5's 512 applies to short posts. */
+export const ARTICLE_BODY_MAX = 100_000;
+/** Maximum title, in characters (articles, questions). */
+export const TITLE_MAX = 300;
+/** Default and maximum page sizes, in items (SPEC §9). */
+export const PAGE_SIZE_POSTS = 20;
+export const PAGE_SIZE_ACCOUNTS = 10;
+export const PAGE_SIZE_MAX = 100;
+/** Infinite scroll loads the next page this many px from the bottom (SPEC §9). */
+export const INFINITE_SCROLL_THRESHOLD_PX = 50;
+/** Toast auto-close default, in ms (SPEC §9). */
+export const TOAST_AUTO_CLOSE_MS = 3000;
+/** Per-item action queue depth: one running, one waiting (SPEC §4, §9). */
+export const ACTION_QUEUE_DEPTH = 2;
+/** Search text maximum, in characters (SPEC §5 "Search"). */
+export const SEARCH_TEXT_MAX = 1000;
+/** Password length bounds, in characters (SPEC §5 "Sign-up and login"). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 4096;
+/** Name fields on the registration form, in characters. */
+export const NAME_MAX = 50;
+/** Bio maximum, in characters. */
+export const BIO_MAX = 300;
+/** Access-token lifetime, in ms (DESIGN.md "Auth"). */
+export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
+/** Refresh-token lifetime, in ms. */
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,0 +1,135 @@
+/**
+ * Entity shapes returned by the API (SPEC §3). Times are ISO 8601 UTC strings.
+ */
+import type { CommunityId } from './schemas/common';
+
+/** Post types (SPEC §3). */
+export const POST_TYPES = [
+  'Standard',
+  'Article',
+  'Question',
+  'Answer',
+  'AnswerComment',
+  'ArticleComment',
+  'Poll',
+  'QuotePost',
+  'RePost',
+  'Reply',
+  'OutThreadReply',
+  'LiveSchedule',
+  'LiveScheduleComment',
+] as const;
+export type PostType = (typeof POST_TYPES)[number];
+
+/** Media types (SPEC §3). `Standard` means no media. */
+export const MEDIA_TYPES = ['Standard', 'Image', 'Gif', 'Video'] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+/** Post status on the server; `draft` and `error` exist only in the web app's cache (SPEC §4). */
+export type PostStatus = 'Active' | 'Deleted';
+
+/** A post as the API presents it, with the viewer's flags (SPEC §3 "Post"). */
+export interface Post {
+  id: string;
+  accountId: string;
+  communityId: CommunityId;
+  title: string;
+  body: string;
+  /** Creation time, ISO 8601. */
+  time: string;
+  status: PostStatus;
+  isDeleted: boolean;
+  /** `post_id` is the referenced post (parent, quoted or re-posted), or null. */
+  postType: { type: PostType; post_id: string | null };
+  media: { type: MediaType; url: string } | null;
+  numComment: number;
+  numLike: number;
+  numRerep: number;
+  numQuote: number;
+  isLiked: boolean;
+  isBookmarked: boolean;
+  isRereped: boolean;
+}
+
+/** KYC role names and their levels (SPEC §3). */
+export const ROLES = ['Non', 'Silver', 'Gold', 'SysAdmin'] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_LEVELS: Record<Role, number> = { Non: 0, Silver: 1, Gold: 2, SysAdmin: 3 };
+
+/** Profile status as seen by the viewer (SPEC §3). */
+export type ProfileStatus = 'Active' | 'Deleted' | 'Blocks' | 'IsBlocked';
+
+/** A user profile (SPEC §3 "Account / user profile"). */
+export interface UserProfile {
+  id: string;
+  avatar: string | null;
+  /** Cover image URL. */
+  thumbnail: string | null;
+  displayName: string;
+  bio: string;
+  aboutme: string;
+  invitedBy: string | null;
+  numFollower: number;
+  numFollowing: number;
+  numPosts: number;
+  meFollowed: boolean;
+  followedMe: boolean;
+  status: ProfileStatus;
+  isDeleted: boolean;
+  role: Role;
+  username: string | null;
+  createdAt: string;
+}
+
+/** A poll, keyed by its post's id (SPEC §3 "Poll"). `pollLength` is the end time, ISO 8601. */
+export interface Poll {
+  id: string;
+  options: string[];
+  votes: number[];
+  pollLength: string;
+  /** The option index the viewer voted for, −1 when not voted. */
+  voted: number;
+}
+
+/** A live schedule, keyed by its post's id (SPEC §3). */
+export interface LiveSchedule {
+  liveId: string;
+  streamerId: string;
+  startAt: string;
+  endAt: string;
+  createdAt: string;
+  startedAt: string | null;
+  endedAt: string | null;
+  viewers: number;
+  status: 'Inactive' | 'Active' | 'Started' | 'Ended';
+}
+
+/** What a list page refers to, keyed by id (DESIGN.md "Lists"). */
+export interface ListMetadata {
+  fetchedRecordsCount: number;
+  posts: Record<string, Post>;
+  polls: Record<string, Poll>;
+  lives: Record<string, LiveSchedule>;
+  userProfiles: Record<string, UserProfile>;
+}
+
+/** The session payload of sign-in and sign-up (SPEC §3 "Session payload"). */
+export interface SessionPayload {
+  /** Short-lived access token (JWT, 15 min). */
+  access: string;
+  /** Rotating refresh token. */
+  refresh: string;
+  /** Token for the realtime stream (Socket.IO). */
+  stream: string;
+  accountId: string;
+  /** The account's data key (base64, AES-256-GCM) that decrypts `privateKey`. */
+  encryptionKey: string;
+  /** The wallet's secp256k1 private key, encrypted with `encryptionKey` (base64 of iv ‖ ciphertext ‖ tag). */
+  privateKey: string;
+}
+
+/** Daily post allowance (SPEC §3 "Post limit"). */
+export interface PostLimitInfo {
+  limit: number;
+  available: number;
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
+import { messages } from '../messages';
+
+/** Email: trimmed, lower-cased, valid (SPEC §5). */
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(messages.invalidEmail));
+
+/** Password rules of SPEC §5 "Sign-up and login", with their verbatim messages. */
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, messages.passwordTooShort)
+  .max(PASSWORD_MAX, messages.passwordTooLong)
+  .regex(/[a-z]/, messages.passwordLowercase)
+  .regex(/[A-Z]/, messages.passwordUppercase)
+  .regex(/[0-9]/, messages.passwordNumber);
+
+/** POST /auth/register — creates an email + password identity. */
+export const registerInput = z.object({ email: emailSchema, password: passwordSchema });
+
+/** Sign-in providers. Only `password` is served by the embedded default. */
+export const PROVIDERS = [
+  'password',
+  'google',
+  'apple',
+  'x',
+  'linkedin',
+  'worldid',
+  'worldcoinwallet',
+] as const;
+
+const passwordPayload = z.object({
+  email: emailSchema,
+  password: z.string().min(1, messages.fieldRequired).max(PASSWORD_MAX),
+});
+
+/** POST /auth/sign-in/ {idToken, provider, payload} (SPEC §7). */
+export const signInInput = z.object({
+  idToken: z.string().max(8192).default(''),
+  provider: z.enum(PROVIDERS),
+  payload: passwordPayload,
+});
+
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, messages.fieldRequired)
+  .max(NAME_MAX, `must be at most ${NAME_MAX} characters`);
+
+/** POST /auth/sign-up {userId, idToken, provider, payload} (SPEC §7). */
+export const signUpInput = z.object({
+  userId: z.string().min(1, messages.fieldRequired).max(200),
+  idToken: z.string().max(8192).default(''),
+  provider: z.enum(PROVIDERS),
+  payload: passwordPayload.extend({ firstName: nameSchema, lastName: nameSchema }),
+});
+
+/** POST /auth/refresh-session {refresh}. */
+export const refreshSessionInput = z.object({ refresh: z.string().min(1, messages.fieldRequired).max(4096) });
+
+/** GET /auth/userExisted?userId= */
+export const userExistedInput = z.object({ userId: z.string().min(1, messages.fieldRequired).max(200) });

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@rep/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../db/client';
+import { queryRows, type Tx } from '../db/client';
 import { ApiError } from '../http/errors';
 
 /**
@@ -31,18 +31,11 @@ export async function deleteOnce(tx: Tx, table: PgTable, where: SQL | undefined,
  * Adds `delta` to a counter column atomically in the database (never read-modify-write), floor 0,
  * and returns the new value. Row locks serialise concurrent updates, so counts never drift.
  */
-export async function bumpCounter(
-  tx: Tx,
-  table: PgTable,
-  column: PgColumn,
-  idColumn: PgColumn,
-  id: string,
-  delta: number,
-) {
-  const rows = await tx
-    .update(table)
-    .set({ [column.name]: sql`greatest(${column} + ${delta}, 0)` } as never)
-    .where(sql`${idColumn} = ${id}`)
-    .returning({ value: column });
-  return (rows[0] as { value: number } | undefined)?.value ?? 0;
+export async function bumpCounter(tx: Tx, table: PgTable, column: PgColumn, idColumn: PgColumn, id: string, delta: number) {
+  const rows = await queryRows<{ value: number }>(
+    tx,
+    sql`update ${table} set ${sql.identifier(column.name)} = greatest(${column} + ${delta}, 0)
+        where ${idColumn} = ${id} returning ${column} as value`,
+  );
+  return Number(rows[0]?.value ?? 0);
 }

@@ -42,6 +42,9 @@ export async function openPglite(dataDir: string): Promise<Database> {
 /** Opens a `pg` pool on a PostgreSQL URL and applies the committed migrations. */
 export async function openPostgres(url: string, max = 20): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client can be cut off by the server (restart, failover): pg emits it on the pool; the pool
+  // replaces the client on next use, so this is logged, not fatal.
+  pool.on('error', (error) => console.warn(`postgres idle client error: ${error.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   return { db, kind: 'postgres', close: () => pool.end() };

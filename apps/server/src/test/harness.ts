@@ -1,0 +1,131 @@
+/**
+ * Integration-test harness: the real app on a real database of its own — PGlite in memory, or a fresh
+ * PostgreSQL database (created from DATABASE_URL, dropped after) when TEST_DB=postgres.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { authEndpoints, type Endpoint, type EndpointInput, type Role, type SessionPayload } from '@rep/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { AppContext } from '../context';
+import { type Database, openPglite, openPostgres } from '../db/client';
+import { accounts } from '../db/schema';
+import { loadSecrets } from '../secrets';
+
+/** A response as tests read it. */
+export interface TestResponse {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary envelope fields
+  body: any;
+}
+
+/** A signed-up test user. */
+export interface TestUser extends SessionPayload {
+  email: string;
+  password: string;
+  token: string;
+}
+
+let counter = 0;
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openPglite('memory://');
+    return { database, drop: async () => {} };
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `rep_test_${process.pid}_${Date.now()}_${counter++}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 5);
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** The app under test and helpers to call it. */
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Calls a contract endpoint with an optional bearer token. */
+  call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, token?: string): Promise<TestResponse>;
+  /** Sends a raw request (malformed bodies, wrong methods). */
+  raw(opts: { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: string; headers?: Record<string, string> }): Promise<TestResponse>;
+  /** Registers an identity and signs up an account; `role` is set directly in the database. */
+  signUp(name?: string, role?: Role): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the app on a fresh database for one test file.
+ * @param env configuration overrides (e.g. POST_LIMIT_NON)
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rep-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, SEED: 'false', RATE_LIMIT: 'off', LOG_LEVEL: 'error', ...env });
+  const ctx: AppContext = { db: database.db, config, secrets: loadSecrets(dataDir) };
+  const app = await buildApp(ctx, { logger: true });
+  const base = { api: '/api', auth: '/auth' } as const;
+
+  const call: TestApp['call'] = async (endpoint, input, token) => {
+    const url = base[endpoint.base] + endpoint.path;
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    const response =
+      endpoint.method === 'GET'
+        ? await app.inject({ method: 'GET', url, query: input as Record<string, string>, headers })
+        : await app.inject({ method: endpoint.method, url, payload: input as object, headers });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  const raw: TestApp['raw'] = async ({ method, url, payload, headers }) => {
+    const response = await app.inject({ method, url, payload, headers });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  const signUp: TestApp['signUp'] = async (name = `user${counter++}`, role) => {
+    const email = `${name.toLowerCase()}${counter++}@example.test`;
+    const password = 'Passw0rdPassw0rd';
+    const registered = await call(authEndpoints.register, { email, password });
+    const session = await call(authEndpoints.signUp, {
+      userId: registered.body.data.userId,
+      idToken: '',
+      provider: 'password',
+      payload: { email, password, firstName: name, lastName: 'Tester' },
+    });
+    if (session.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(session.body)}`);
+    if (role && role !== 'Non') {
+      await ctx.db.update(accounts).set({ role }).where(eq(accounts.id, session.body.data.accountId));
+    }
+    return { ...session.body.data, email, password, token: session.body.data.access };
+  };
+
+  return {
+    app,
+    ctx,
+    call,
+    raw,
+    signUp,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import {
+  authEndpoints,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  type ErrorCode,
+} from '@rep/shared';
+import { useSessionStore } from './session';
+
+/** A failed call: the envelope's message and code, the HTTP status (0 for network errors) and `data`. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: ErrorCode | 'Network' | 'Unknown',
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Where each base is served (same origin by default). */
+const bases = { api: '/api', auth: '/auth' } as const;
+
+function buildRequest(endpoint: Endpoint, input: unknown, token: string | null): [string, RequestInit] {
+  let url = bases[endpoint.base] + endpoint.path;
+  const headers: Record<string, string> = {};
+  if (token && endpoint.auth !== 'none') headers.Authorization = `Bearer ${token}`;
+  const init: RequestInit = { method: endpoint.method, headers };
+  if (endpoint.method === 'GET') {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries((input ?? {}) as Record<string, unknown>)) {
+      if (value !== undefined && value !== null) params.set(key, String(value));
+    }
+    const query = params.toString();
+    if (query) url += `?${query}`;
+  } else {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(input ?? {});
+  }
+  return [url, init];
+}
+
+async function send(endpoint: Endpoint, input: unknown, token: string | null): Promise<unknown> {
+  const [url, init] = buildRequest(endpoint, input, token);
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    throw new ApiError(error instanceof Error ? error.message : 'Network error', 0, 'Network');
+  }
+  const body = (await response.json().catch(() => null)) as {
+    success?: boolean;
+    message?: string;
+    code?: ErrorCode;
+    data?: unknown;
+  } | null;
+  if (!response.ok || !body || body.success !== true) {
+    throw new ApiError(
+      body?.message ?? response.statusText,
+      response.status,
+      body?.code ?? 'Unknown',
+      body?.data,
+    );
+  }
+  return body;
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/** Refreshes the token pair once for all concurrent callers; signs out when that fails. */
+function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    const store = useSessionStore.getState();
+    const refresh = store.session?.refresh;
+    if (!refresh) return null;
+    try {
+      const result = (await send(authEndpoints.refreshSession, { refresh }, null)) as EndpointResponse<
+        typeof authEndpoints.refreshSession
+      >;
+      store.setTokens(result.data);
+      return result.data.access;
+    } catch {
+      useSessionStore.getState().signOut();
+      return null;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/**
+ * Calls an endpoint of the contract and returns its success body. Sends the access token, and on a 401
+ * refreshes the session once (single-flight) and retries.
+ * @throws {ApiError} on a failure envelope or a network error
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+): Promise<EndpointResponse<E>> {
+  const token = endpoint.auth === 'none' ? null : (useSessionStore.getState().session?.access ?? null);
+  try {
+    return (await send(endpoint, input, token)) as EndpointResponse<E>;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401 || !token) throw error;
+    // Another call may have refreshed the pair meanwhile; only refresh when ours is still the current token.
+    const current = useSessionStore.getState().session?.access ?? null;
+    const fresh = current && current !== token ? current : await refreshAccessToken();
+    if (!fresh) throw error;
+    return (await send(endpoint, input, fresh)) as EndpointResponse<E>;
+  }
+}

@@ -1,0 +1,20 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The server (apps/server) serves the API, auth, realtime and storage; the dev server forwards to it. */
+const backend = 'http://localhost:3000';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': backend,
+      '/auth': backend,
+      '/storage': backend,
+      '/socket.io': { target: backend, ws: true },
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});

@@ -24,6 +24,16 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   NODE_ENV: z.string().default('development'),
+  /** Minimum KYC role of guarded actions: like, follow, bookmark, reply, post, report (SPEC §6). */
+  GUARD_MIN_ROLE: z.enum(['Non', 'Silver', 'Gold', 'SysAdmin']).default('Silver'),
+  /** Rate limits: requests per window per account (signed in) or per IP (anonymous, auth calls). */
+  RATE_LIMIT_WINDOW_SEC: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_WRITE_MAX: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_SEARCH_MAX: z.coerce.number().int().min(1).default(150),
+  RATE_LIMIT_READ_MAX: z.coerce.number().int().min(1).default(1500),
+  /** A signed-in caller's IP may make this many times the per-account limit (shared NATs). */
+  RATE_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).default(4),
   /** Daily post allowance per KYC role (SPEC §3 "Post limit"). */
   POST_LIMIT_NON: z.coerce.number().int().min(0).default(20),
   POST_LIMIT_SILVER: z.coerce.number().int().min(0).default(100),

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
-import type { AppContext } from './context';
+import { type AppContext, createAppContext } from './context';
 import { openDatabase } from './db/client';
 import { loadSecrets } from './secrets';
 import { ensureAdmin } from './seed/admin';
@@ -24,11 +25,12 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string | undefined> = {}): Promise<RunningServer> {
   const config: Config = loadConfig({ ...process.env, ...env });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const ctx: AppContext = {
-    db: database.db,
-    config,
-    secrets: loadSecrets(config.DATA_DIR, config.JWT_SECRET),
-  };
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  redis?.on('error', (error) => console.warn(`redis: ${error.message}`));
+  const secrets = loadSecrets(config.DATA_DIR, config.JWT_SECRET);
+  const ctx: AppContext = createAppContext({ db: database.db, config, secrets, redis });
   const app = await buildApp(ctx, { logger: config.LOG_LEVEL !== 'silent' });
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     await ensureAdmin(ctx, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
@@ -48,6 +50,7 @@ export async function startServer(env: Record<string, string | undefined> = {}):
     close: async () => {
       await app.close();
       await database.close();
+      redis?.disconnect();
     },
   };
 }

@@ -3,7 +3,16 @@
  * The server registers routes from it and the web client calls through it; a path is written only here.
  */
 import type { z } from 'zod';
-import type { Post, PostLimitInfo, Role, SessionPayload, UserProfile } from './entities';
+import type {
+  AdminAccount,
+  Feedback,
+  Post,
+  PostLimitInfo,
+  Report,
+  Role,
+  SessionPayload,
+  UserProfile,
+} from './entities';
 import type { ApiList, ApiSuccess } from './http';
 import * as s from './schemas';
 
@@ -11,10 +20,11 @@ import * as s from './schemas';
 export type ApiBase = 'auth' | 'api';
 /** `required`: a valid access token; `optional`: the viewer's flags when a token is sent; `none`: public. */
 export type AuthMode = 'required' | 'optional' | 'none';
+type Method = 'GET' | 'POST' | 'DELETE';
 
 /** One call of the contract. `Res` is the whole success body. */
 export interface Endpoint<In extends z.ZodType = z.ZodType, Res = unknown, A extends AuthMode = AuthMode> {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: Method;
   base: ApiBase;
   path: string;
   input: In;
@@ -30,157 +40,175 @@ export type EndpointParsed<E extends Endpoint> = z.output<E['input']>;
 /** The success body of a call. */
 export type EndpointResponse<E extends Endpoint> = NonNullable<E['response']>;
 
-const define =
+/** Declares a call: `call<Response>()(method, base, path, input, auth)`. */
+const call =
   <Res>() =>
   <In extends z.ZodType, A extends AuthMode>(
-    e: Omit<Endpoint<In, Res, A>, 'response'>,
-  ): Endpoint<In, Res, A> =>
-    e;
+    method: Method,
+    base: ApiBase,
+    path: string,
+    input: In,
+    auth: A,
+  ): Endpoint<In, Res, A> => ({ method, base, path, input, auth });
 
-/** Calls of the separate auth backend (SPEC §7). */
+/** Calls of the separate auth backend (SPEC §7), served at `/auth` + path. */
 export const authEndpoints = {
-  register: define<ApiSuccess<{ userId: string }>>()({
-    method: 'POST',
-    base: 'auth',
-    path: '/register',
-    input: s.registerInput,
-    auth: 'none',
-  }),
-  signIn: define<ApiSuccess<SessionPayload>>()({
-    method: 'POST',
-    base: 'auth',
-    path: '/sign-in/',
-    input: s.signInInput,
-    auth: 'none',
-  }),
-  signUp: define<ApiSuccess<SessionPayload>>()({
-    method: 'POST',
-    base: 'auth',
-    path: '/sign-up',
-    input: s.signUpInput,
-    auth: 'none',
-  }),
-  refreshSession: define<ApiSuccess<Pick<SessionPayload, 'access' | 'refresh' | 'stream'>>>()({
-    method: 'POST',
-    base: 'auth',
-    path: '/refresh-session',
-    input: s.refreshSessionInput,
-    auth: 'none',
-  }),
-  userExisted: define<ApiSuccess<boolean>>()({
-    method: 'GET',
-    base: 'auth',
-    path: '/userExisted',
-    input: s.userExistedInput,
-    auth: 'none',
-  }),
-  getRole: define<ApiSuccess<{ role: Role }>>()({
-    method: 'POST',
-    base: 'auth',
-    path: '/get',
-    input: s.emptyInput,
-    auth: 'required',
-  }),
+  register: call<ApiSuccess<{ userId: string }>>()('POST', 'auth', '/register', s.registerInput, 'none'),
+  signIn: call<ApiSuccess<SessionPayload>>()('POST', 'auth', '/sign-in/', s.signInInput, 'none'),
+  signUp: call<ApiSuccess<SessionPayload>>()('POST', 'auth', '/sign-up', s.signUpInput, 'none'),
+  refreshSession: call<ApiSuccess<Pick<SessionPayload, 'access' | 'refresh' | 'stream'>>>()(
+    'POST',
+    'auth',
+    '/refresh-session',
+    s.refreshSessionInput,
+    'none',
+  ),
+  userExisted: call<ApiSuccess<boolean>>()('GET', 'auth', '/userExisted', s.userExistedInput, 'none'),
+  getRole: call<ApiSuccess<{ role: Role }>>()('POST', 'auth', '/get', s.emptyInput, 'required'),
+  canKyc: call<ApiSuccess<boolean>>()('GET', 'auth', '/can-kyc', s.emptyInput, 'required'),
+  deleteSelf: call<ApiSuccess<null>>()('DELETE', 'auth', '/delete', s.emptyInput, 'required'),
 } as const;
 
 /** Calls of the main backend (SPEC §7), served at `/api` + path. */
 export const apiEndpoints = {
-  createPost: define<ApiSuccess<Post>>()({
-    method: 'POST',
-    base: 'api',
-    path: '/post/create-post',
-    input: s.createPostInput,
-    auth: 'required',
-  }),
-  listPosts: define<ApiList<Post>>()({
-    method: 'POST',
-    base: 'api',
-    path: '/post/list',
-    input: s.listPostsInput,
-    auth: 'optional',
-  }),
-  followingPosts: define<ApiList<Post>>()({
-    method: 'POST',
-    base: 'api',
-    path: '/post/following',
-    input: s.listPostsInput,
-    auth: 'required',
-  }),
-  getPosts: define<ApiList<Post>>()({
-    method: 'POST',
-    base: 'api',
-    path: '/post/get',
-    input: s.getPostsInput,
-    auth: 'optional',
-  }),
-  replies: define<ApiList<Post>>()({
-    method: 'POST',
-    base: 'api',
-    path: '/post/replies',
-    input: s.repliesInput,
-    auth: 'optional',
-  }),
-  userPosts: define<ApiList<Post>>()({
-    method: 'POST',
-    base: 'api',
-    path: '/post/user',
-    input: s.userPostsInput,
-    auth: 'optional',
-  }),
-  likePost: define<ApiSuccess<{ numLike: number }>>()({
-    method: 'POST',
-    base: 'api',
-    path: '/post/like-post',
-    input: s.postIdInput,
-    auth: 'required',
-  }),
-  unlikePost: define<ApiSuccess<{ numLike: number }>>()({
-    method: 'POST',
-    base: 'api',
-    path: '/post/unlike-post',
-    input: s.postIdInput,
-    auth: 'required',
-  }),
-  addBookmark: define<ApiSuccess<null>>()({
-    method: 'POST',
-    base: 'api',
-    path: '/post/add-bookmark',
-    input: s.postIdInput,
-    auth: 'required',
-  }),
-  removeBookmark: define<ApiSuccess<null>>()({
-    method: 'POST',
-    base: 'api',
-    path: '/post/remove-bookmark',
-    input: s.postIdInput,
-    auth: 'required',
-  }),
-  bookmarks: define<ApiList<Post>>()({
-    method: 'POST',
-    base: 'api',
-    path: '/post/bookmarks',
-    input: s.bookmarksInput,
-    auth: 'required',
-  }),
-  getProfiles: define<ApiSuccess<UserProfile[]>>()({
-    method: 'POST',
-    base: 'api',
-    path: '/profile/get',
-    input: s.getProfilesInput,
-    auth: 'optional',
-  }),
-  postLimitInfo: define<ApiSuccess<PostLimitInfo>>()({
-    method: 'POST',
-    base: 'api',
-    path: '/profile/getPostLimitInfo',
-    input: s.emptyInput,
-    auth: 'required',
-  }),
-  follow: define<ApiSuccess<{ isFollowed: boolean }>>()({
-    method: 'POST',
-    base: 'api',
-    path: '/user/follow',
-    input: s.followInput,
-    auth: 'required',
-  }),
+  createPost: call<ApiSuccess<Post>>()('POST', 'api', '/post/create-post', s.createPostInput, 'required'),
+  listPosts: call<ApiList<Post>>()('POST', 'api', '/post/list', s.listPostsInput, 'optional'),
+  followingPosts: call<ApiList<Post>>()('POST', 'api', '/post/following', s.listPostsInput, 'required'),
+  getPosts: call<ApiList<Post>>()('POST', 'api', '/post/get', s.getPostsInput, 'optional'),
+  replies: call<ApiList<Post>>()('POST', 'api', '/post/replies', s.repliesInput, 'optional'),
+  userPosts: call<ApiList<Post>>()('POST', 'api', '/post/user', s.userPostsInput, 'optional'),
+  likePost: call<ApiSuccess<{ numLike: number }>>()(
+    'POST',
+    'api',
+    '/post/like-post',
+    s.postIdInput,
+    'required',
+  ),
+  unlikePost: call<ApiSuccess<{ numLike: number }>>()(
+    'POST',
+    'api',
+    '/post/unlike-post',
+    s.postIdInput,
+    'required',
+  ),
+  addBookmark: call<ApiSuccess<null>>()('POST', 'api', '/post/add-bookmark', s.postIdInput, 'required'),
+  removeBookmark: call<ApiSuccess<null>>()('POST', 'api', '/post/remove-bookmark', s.postIdInput, 'required'),
+  bookmarks: call<ApiList<Post>>()('POST', 'api', '/post/bookmarks', s.bookmarksInput, 'required'),
+  removeAllPosts: call<ApiSuccess<{ removed: number }>>()(
+    'POST',
+    'api',
+    '/post/admin-remove-all-post',
+    s.removeAllPostsInput,
+    'required',
+  ),
+  getProfiles: call<ApiSuccess<UserProfile[]>>()(
+    'POST',
+    'api',
+    '/profile/get',
+    s.getProfilesInput,
+    'optional',
+  ),
+  postLimitInfo: call<ApiSuccess<PostLimitInfo>>()(
+    'POST',
+    'api',
+    '/profile/getPostLimitInfo',
+    s.emptyInput,
+    'required',
+  ),
+  updateProfile: call<ApiSuccess<UserProfile>>()(
+    'POST',
+    'api',
+    '/profile/update',
+    s.updateProfileInput,
+    'required',
+  ),
+  updateAvatar: call<ApiSuccess<UserProfile>>()(
+    'POST',
+    'api',
+    '/profile/updateAvatar',
+    s.imageUrlInput,
+    'required',
+  ),
+  updateCoverImage: call<ApiSuccess<UserProfile>>()(
+    'POST',
+    'api',
+    '/profile/updateCoverImage',
+    s.imageUrlInput,
+    'required',
+  ),
+  following: call<ApiSuccess<UserProfile[]>>()(
+    'POST',
+    'api',
+    '/profile/following',
+    s.followListInput,
+    'optional',
+  ),
+  followers: call<ApiSuccess<UserProfile[]>>()(
+    'POST',
+    'api',
+    '/profile/followers',
+    s.followListInput,
+    'optional',
+  ),
+  mostActive: call<ApiSuccess<UserProfile[]>>()(
+    'POST',
+    'api',
+    '/profile/most-active',
+    s.accountPageInput,
+    'optional',
+  ),
+  searchProfiles: call<ApiSuccess<UserProfile[]>>()(
+    'POST',
+    'api',
+    '/profile/search',
+    s.profileSearchInput,
+    'optional',
+  ),
+  blockedProfiles: call<ApiSuccess<UserProfile[]>>()(
+    'POST',
+    'api',
+    '/profile/blocked',
+    s.accountPageInput,
+    'required',
+  ),
+  follow: call<ApiSuccess<{ isFollowed: boolean }>>()(
+    'POST',
+    'api',
+    '/user/follow',
+    s.followInput,
+    'required',
+  ),
+  block: call<ApiSuccess<{ isBlocked: boolean }>>()('POST', 'api', '/user/block', s.blockInput, 'required'),
+  setRole: call<ApiSuccess<{ role: Role }>>()('POST', 'api', '/user/setRole', s.setRoleInput, 'required'),
+  deleteUsers: call<ApiSuccess<{ deleted: number }>>()(
+    'POST',
+    'api',
+    '/admin/delete-users',
+    s.deleteUsersInput,
+    'required',
+  ),
+  banAccounts: call<ApiSuccess<{ updated: number }>>()(
+    'POST',
+    'api',
+    '/admin/ban-accounts',
+    s.banAccountsInput,
+    'required',
+  ),
+  adminAccounts: call<ApiSuccess<AdminAccount[]>>()(
+    'POST',
+    'api',
+    '/admin/accounts',
+    s.adminAccountsInput,
+    'required',
+  ),
+  adminReports: call<ApiSuccess<Report[]>>()('POST', 'api', '/admin/reports', s.adminPageInput, 'required'),
+  adminFeedback: call<ApiSuccess<Feedback[]>>()(
+    'POST',
+    'api',
+    '/admin/feedback',
+    s.adminPageInput,
+    'required',
+  ),
+  report: call<ApiSuccess<{ id: number }>>()('POST', 'api', '/report', s.reportInput, 'required'),
+  feedback: call<ApiSuccess<{ id: number }>>()('POST', 'api', '/feedback', s.feedbackInput, 'optional'),
 } as const;

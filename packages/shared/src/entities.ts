@@ -133,3 +133,33 @@ export interface PostLimitInfo {
   limit: number;
   available: number;
 }
+
+/** A report of a post or an account, for admins (SPEC §7 /api/report). */
+export interface Report {
+  id: number;
+  reporterId: string;
+  postId: string | null;
+  accountId: string | null;
+  reason: string;
+  createdAt: string;
+}
+
+/** Feedback sent from the app (SPEC §7 /feedback). */
+export interface Feedback {
+  id: number;
+  accountId: string | null;
+  message: string;
+  createdAt: string;
+}
+
+/** An account as the admin page lists it: the profile plus sign-in email and server status. */
+export interface AdminAccount extends UserProfile {
+  email: string | null;
+  accountStatus: 'Active' | 'Banned' | 'Deleted';
+}
+
+/** Actions that need a signed-in wallet and a verification level (SPEC §6). */
+export const GUARDED_ACTIONS = ['like', 'follow', 'bookmark', 'reply', 'post', 'report'] as const;
+export type GuardedAction = (typeof GUARDED_ACTIONS)[number];
+/** The default minimum role of guarded actions (SPEC §6: at least Silver). Servers may configure another. */
+export const DEFAULT_GUARD_MIN_ROLE: Role = 'Silver';

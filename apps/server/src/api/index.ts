@@ -1,46 +1,86 @@
 import type { Endpoint } from '@rep/shared';
 import type { Route } from '../http/route';
-import getRole from './auth/getRole';
-import refreshSession from './auth/refreshSession';
-import register from './auth/register';
-import signIn from './auth/signIn';
-import signUp from './auth/signUp';
-import userExisted from './auth/userExisted';
-import addBookmark from './post/addBookmark';
-import bookmarks from './post/bookmarks';
-import createPost from './post/createPost';
-import following from './post/following';
-import getPosts from './post/get';
-import likePost from './post/likePost';
-import listPosts from './post/list';
-import removeBookmark from './post/removeBookmark';
-import replies from './post/replies';
-import unlikePost from './post/unlikePost';
-import userPosts from './post/user';
-import getProfiles from './profile/get';
-import getPostLimitInfo from './profile/getPostLimitInfo';
-import follow from './user/follow';
+import adminAccounts from './admin/accounts';
+import adminBanAccounts from './admin/banAccounts';
+import adminDeleteUsers from './admin/deleteUsers';
+import adminFeedback from './admin/feedback';
+import adminReports from './admin/reports';
+import authCanKyc from './auth/canKyc';
+import authDeleteSelf from './auth/deleteSelf';
+import authGetRole from './auth/getRole';
+import authRefreshSession from './auth/refreshSession';
+import authRegister from './auth/register';
+import authSignIn from './auth/signIn';
+import authSignUp from './auth/signUp';
+import authUserExisted from './auth/userExisted';
+import feedbackFeedback from './feedback/feedback';
+import feedbackReport from './feedback/report';
+import postAddBookmark from './post/addBookmark';
+import postAdminRemoveAllPosts from './post/adminRemoveAllPosts';
+import postBookmarks from './post/bookmarks';
+import postCreatePost from './post/createPost';
+import postFollowing from './post/following';
+import postGet from './post/get';
+import postLikePost from './post/likePost';
+import postList from './post/list';
+import postRemoveBookmark from './post/removeBookmark';
+import postReplies from './post/replies';
+import postUnlikePost from './post/unlikePost';
+import postUser from './post/user';
+import profileBlocked from './profile/blocked';
+import profileFollowers from './profile/followers';
+import profileFollowing from './profile/following';
+import profileGet from './profile/get';
+import profileGetPostLimitInfo from './profile/getPostLimitInfo';
+import profileMostActive from './profile/mostActive';
+import profileSearch from './profile/search';
+import profileUpdate from './profile/update';
+import profileUpdateAvatar from './profile/updateAvatar';
+import profileUpdateCoverImage from './profile/updateCoverImage';
+import userBlock from './user/block';
+import userFollow from './user/follow';
+import userSetRole from './user/setRole';
 
-/** Every contract route the server serves. */
+/** Every contract route the server serves (one file per call under api/<area>/). */
 export const routes = [
-  register,
-  signIn,
-  signUp,
-  refreshSession,
-  userExisted,
-  getRole,
-  createPost,
-  listPosts,
-  following,
-  getPosts,
-  replies,
-  userPosts,
-  likePost,
-  unlikePost,
-  addBookmark,
-  removeBookmark,
-  bookmarks,
-  getProfiles,
-  getPostLimitInfo,
-  follow,
+  adminAccounts,
+  adminBanAccounts,
+  adminDeleteUsers,
+  adminFeedback,
+  adminReports,
+  authCanKyc,
+  authDeleteSelf,
+  authGetRole,
+  authRefreshSession,
+  authRegister,
+  authSignIn,
+  authSignUp,
+  authUserExisted,
+  feedbackFeedback,
+  feedbackReport,
+  postAddBookmark,
+  postAdminRemoveAllPosts,
+  postBookmarks,
+  postCreatePost,
+  postFollowing,
+  postGet,
+  postLikePost,
+  postList,
+  postRemoveBookmark,
+  postReplies,
+  postUnlikePost,
+  postUser,
+  profileBlocked,
+  profileFollowers,
+  profileFollowing,
+  profileGet,
+  profileGetPostLimitInfo,
+  profileMostActive,
+  profileSearch,
+  profileUpdate,
+  profileUpdateAvatar,
+  profileUpdateCoverImage,
+  userBlock,
+  userFollow,
+  userSetRole,
 ] as unknown as readonly Route<Endpoint>[];

@@ -31,7 +31,14 @@ export async function deleteOnce(tx: Tx, table: PgTable, where: SQL | undefined,
  * Adds `delta` to a counter column atomically in the database (never read-modify-write), floor 0,
  * and returns the new value. Row locks serialise concurrent updates, so counts never drift.
  */
-export async function bumpCounter(tx: Tx, table: PgTable, column: PgColumn, idColumn: PgColumn, id: string, delta: number) {
+export async function bumpCounter(
+  tx: Tx,
+  table: PgTable,
+  column: PgColumn,
+  idColumn: PgColumn,
+  id: string,
+  delta: number,
+) {
   const rows = await queryRows<{ value: number }>(
     tx,
     sql`update ${table} set ${sql.identifier(column.name)} = greatest(${column} + ${delta}, 0)

@@ -4,7 +4,7 @@
  */
 import type { MediaType, PostType, Role } from '@rep/shared';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
 
@@ -47,8 +47,15 @@ export const accounts = pgTable(
     numFollowing: integer('num_following').notNull().default(0),
     numPosts: integer('num_posts').notNull().default(0),
     createdAt: createdAt(),
+    /** Lower-cased name and username for people search (pg_trgm). */
+    searchName: text('search_name').generatedAlwaysAs(
+      sql`lower(coalesce(about->>'firstName', '') || ' ' || coalesce(about->>'lastName', '') || ' ' || coalesce(username, ''))`,
+    ),
   },
-  (t) => [index('accounts_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('accounts_created_at_idx').on(t.createdAt),
+    index('accounts_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+  ],
 );
 
 /** Refresh tokens: one row per issued token; rotation marks `used_at`, reuse revokes the family. */
@@ -153,4 +160,30 @@ export const blocks = pgTable(
     primaryKey({ columns: [t.blockerId, t.blockedId] }),
     index('blocks_blocked_idx').on(t.blockedId, t.blockerId),
   ],
+);
+
+/** A report of a post or an account, kept for admins. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial().primaryKey(),
+    reporterId: text('reporter_id').notNull(),
+    postId: text('post_id'),
+    accountId: text('account_id'),
+    reason: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reports_created_idx').on(t.createdAt.desc())],
+);
+
+/** Feedback from users (or anonymous visitors), kept for admins. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial().primaryKey(),
+    accountId: text('account_id'),
+    message: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_created_idx').on(t.createdAt.desc())],
 );

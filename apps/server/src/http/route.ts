@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { ApiError } from './errors';
+import type { RateClass } from './rateLimit';
 import { readViewer, type Viewer } from './viewer';
 
 /** What a handler receives: the parsed input, the viewer (non-null when the call requires auth), the context. */
@@ -13,17 +14,24 @@ export interface HandlerArgs<E extends Endpoint> {
   request: FastifyRequest;
 }
 
-/** A route: an endpoint of the shared contract and its handler. */
+/** Route options: the rate-limit class (default: `auth` on the auth backend, else `write`). */
+export interface RouteOptions {
+  limit?: RateClass;
+}
+
+/** A route: an endpoint of the shared contract, its handler and options. */
 export interface Route<E extends Endpoint = Endpoint> {
   endpoint: E;
   handler: (args: HandlerArgs<E>) => Promise<EndpointResponse<E>>;
+  options: RouteOptions;
 }
 
 /** Declares the handler of a contract endpoint (one file per call). */
 export const defineRoute = <E extends Endpoint>(
   endpoint: E,
   handler: (args: HandlerArgs<NoInfer<E>>) => Promise<EndpointResponse<NoInfer<E>>>,
-): Route<E> => ({ endpoint, handler });
+  options: RouteOptions = {},
+): Route<E> => ({ endpoint, handler, options });
 
 const BASES = { api: '/api', auth: '/auth' } as const;
 
@@ -35,19 +43,31 @@ export function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
-/** Registers contract routes: authenticate → validate the input with the shared schema → handler. */
+/**
+ * Registers contract routes as a readable chain (Outline): authenticate → rate limit → validate the input
+ * with the shared schema → handler.
+ */
 export function registerRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   routes: readonly Route<Endpoint>[],
 ): void {
-  for (const { endpoint, handler } of routes) {
+  for (const { endpoint, handler, options } of routes) {
+    const rateClass = options.limit ?? (endpoint.base === 'auth' ? 'auth' : 'write');
     app.route({
       method: endpoint.method,
       url: BASES[endpoint.base] + endpoint.path,
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const viewer = endpoint.auth === 'none' ? null : await readViewer(ctx, request);
         if (endpoint.auth === 'required' && !viewer) throw new ApiError('Unauthorized');
+        await ctx.rateLimits
+          ?.consume(rateClass, viewer?.accountId ?? null, request.ip)
+          .catch((error: unknown) => {
+            if (error instanceof ApiError && error.code === 'RateLimited') {
+              reply.header('retry-after', String((error.data as { retryAfterSec: number }).retryAfterSec));
+            }
+            throw error;
+          });
         const raw = endpoint.method === 'GET' ? request.query : (request.body ?? {});
         const parsed = endpoint.input.safeParse(raw);
         if (!parsed.success) throw new ApiError('BadRequest', describeIssues(parsed.error));

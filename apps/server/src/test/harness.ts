@@ -5,13 +5,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { authEndpoints, type Endpoint, type EndpointInput, type Role, type SessionPayload } from '@rep/shared';
+import {
+  authEndpoints,
+  type Endpoint,
+  type EndpointInput,
+  type Role,
+  type SessionPayload,
+} from '@rep/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import type { AppContext } from '../context';
+import { type AppContext, createAppContext } from '../context';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { accounts } from '../db/schema';
 import { loadSecrets } from '../secrets';
@@ -65,7 +71,12 @@ export interface TestApp {
   /** Calls a contract endpoint with an optional bearer token. */
   call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, token?: string): Promise<TestResponse>;
   /** Sends a raw request (malformed bodies, wrong methods). */
-  raw(opts: { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: string; headers?: Record<string, string> }): Promise<TestResponse>;
+  raw(opts: {
+    method: 'GET' | 'POST' | 'DELETE';
+    url: string;
+    payload?: string;
+    headers?: Record<string, string>;
+  }): Promise<TestResponse>;
   /** Registers an identity and signs up an account; `role` is set directly in the database. */
   signUp(name?: string, role?: Role): Promise<TestUser>;
   close(): Promise<void>;
@@ -78,8 +89,14 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rep-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, SEED: 'false', RATE_LIMIT: 'off', LOG_LEVEL: 'error', ...env });
-  const ctx: AppContext = { db: database.db, config, secrets: loadSecrets(dataDir) };
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SEED: 'false',
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'error',
+    ...env,
+  });
+  const ctx: AppContext = createAppContext({ db: database.db, config, secrets: loadSecrets(dataDir) });
   const app = await buildApp(ctx, { logger: true });
   const base = { api: '/api', auth: '/auth' } as const;
 

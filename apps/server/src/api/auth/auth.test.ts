@@ -31,12 +31,18 @@ describe('POST /auth/register', () => {
   });
 
   it('should create an identity hashed with argon2id and refuse the same email with 409', async () => {
-    const res = await t.call(authEndpoints.register, { email: ' Someone@Example.test ', password: 'Passw0rdPassw0rd' });
+    const res = await t.call(authEndpoints.register, {
+      email: ' Someone@Example.test ',
+      password: 'Passw0rdPassw0rd',
+    });
     expect(res.status).toBe(200);
     const [row] = await t.ctx.db.select().from(identities).where(eq(identities.id, res.body.data.userId));
     expect(row?.email).toBe('someone@example.test');
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
-    const again = await t.call(authEndpoints.register, { email: 'someone@example.test', password: 'Passw0rdPassw0rd' });
+    const again = await t.call(authEndpoints.register, {
+      email: 'someone@example.test',
+      password: 'Passw0rdPassw0rd',
+    });
     expect(again.status).toBe(409);
   });
 });
@@ -50,7 +56,12 @@ describe('POST /auth/sign-in/ and /auth/sign-up', () => {
     userId = (await t.call(authEndpoints.register, { email, password })).body.data.userId;
     const res = await signIn(email, password);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, code: 'AccountNotFound', message: 'Account does not exist', data: { userId } });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'AccountNotFound',
+      message: 'Account does not exist',
+      data: { userId },
+    });
   });
 
   it('should answer 401 for a wrong password or an unknown email', async () => {
@@ -79,12 +90,20 @@ describe('POST /auth/sign-in/ and /auth/sign-up', () => {
     expect(res.status).toBe(200);
     const session = res.body.data;
     expect(session.accountId).toMatch(/^client\|[A-Za-z0-9]+$/);
-    for (const key of ['access', 'refresh', 'stream', 'encryptionKey', 'privateKey']) expect(session[key]).toBeTruthy();
+    for (const key of ['access', 'refresh', 'stream', 'encryptionKey', 'privateKey'])
+      expect(session[key]).toBeTruthy();
 
     const sealed = Buffer.from(session.privateKey, 'base64');
-    const decipher = createDecipheriv('aes-256-gcm', Buffer.from(session.encryptionKey, 'base64'), sealed.subarray(0, 12));
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      Buffer.from(session.encryptionKey, 'base64'),
+      sealed.subarray(0, 12),
+    );
     decipher.setAuthTag(sealed.subarray(sealed.length - 16));
-    const privateKey = Buffer.concat([decipher.update(sealed.subarray(12, sealed.length - 16)), decipher.final()]).toString();
+    const privateKey = Buffer.concat([
+      decipher.update(sealed.subarray(12, sealed.length - 16)),
+      decipher.final(),
+    ]).toString();
     const [account] = await t.ctx.db.select().from(accounts).where(eq(accounts.id, session.accountId));
     expect(account?.walletAddress).toBe(`eth|${privateKeyToAddress(privateKey as `0x${string}`).slice(2)}`);
     expect(account?.privateKeyEnc).not.toContain(privateKey.slice(2, 20));
@@ -125,7 +144,10 @@ describe('sessions', () => {
 
   it('should answer the role on /auth/get and 401 without or with a bad token', async () => {
     const user = await t.signUp('Roley', 'Gold');
-    expect((await t.call(authEndpoints.getRole, {}, user.token)).body).toEqual({ success: true, data: { role: 'Gold' } });
+    expect((await t.call(authEndpoints.getRole, {}, user.token)).body).toEqual({
+      success: true,
+      data: { role: 'Gold' },
+    });
     expect((await t.call(authEndpoints.getRole, {})).status).toBe(401);
     expect((await t.call(authEndpoints.getRole, {}, `${user.token}x`)).status).toBe(401);
     expect((await t.call(authEndpoints.getRole, {}, user.refresh)).status).toBe(401);

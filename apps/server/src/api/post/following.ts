@@ -4,7 +4,11 @@ import { postListResponse } from '../../pipeline';
 import { followingSkeleton } from '../../skeletons/posts';
 
 /** POST /api/post/following: newest posts of followed accounts and oneself. */
-export default defineRoute(apiEndpoints.followingPosts, async ({ input, viewer, ctx }) => {
-  const skeleton = await followingSkeleton(ctx.db, viewer.accountId, input);
-  return postListResponse(ctx.db, viewer.accountId, skeleton, input);
-});
+export default defineRoute(
+  apiEndpoints.followingPosts,
+  async ({ input, viewer, ctx }) => {
+    const skeleton = await followingSkeleton(ctx.db, viewer.accountId, input);
+    return postListResponse(ctx.db, viewer.accountId, skeleton, input);
+  },
+  { limit: 'read' },
+);

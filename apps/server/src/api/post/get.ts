@@ -6,6 +6,9 @@ import { postListResponse } from '../../pipeline';
  * POST /api/post/get {postIds}: the posts in the order asked. Deleted or blocked posts stay in `data` as
  * empty shells (isDeleted / the author's status) so the app can show the spec's texts; unknown ids drop.
  */
-export default defineRoute(apiEndpoints.getPosts, async ({ input, viewer, ctx }) =>
-  postListResponse(ctx.db, viewer?.accountId ?? null, input.postIds, { ...input, keepHidden: true }),
+export default defineRoute(
+  apiEndpoints.getPosts,
+  async ({ input, viewer, ctx }) =>
+    postListResponse(ctx.db, viewer?.accountId ?? null, input.postIds, { ...input, keepHidden: true }),
+  { limit: 'read' },
 );

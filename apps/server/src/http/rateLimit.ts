@@ -1,0 +1,87 @@
+import type { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import type { Config } from '../config';
+import { ApiError } from './errors';
+
+/**
+ * Rate-limit classes. Mastodon allows 300 requests per 5 minutes per account and per IP; ours per window
+ * (RATE_LIMIT_WINDOW_SEC, 300 s) are: auth 30 per IP, write 300, search 150, read 1500 per account — or per
+ * IP when signed out — and a signed-in caller's IP gets RATE_LIMIT_IP_FACTOR (4) times the account limit.
+ */
+export type RateClass = 'auth' | 'write' | 'search' | 'read';
+
+/** Consumes one request of a class for a caller. */
+export interface RateLimits {
+  /** @throws ApiError RateLimited (429) with `data.retryAfterSec` */
+  consume(rateClass: RateClass, accountId: string | null, ip: string): Promise<void>;
+}
+
+const MAX_KEY = {
+  auth: 'RATE_LIMIT_AUTH_MAX',
+  write: 'RATE_LIMIT_WRITE_MAX',
+  search: 'RATE_LIMIT_SEARCH_MAX',
+  read: 'RATE_LIMIT_READ_MAX',
+} as const;
+
+/**
+ * Builds the limiters (rate-limiter-flexible): counters in memory, or in Redis when a client is given, with
+ * an in-memory insurance limiter so a Redis outage does not take the API down. Null when RATE_LIMIT=off.
+ */
+export function createRateLimits(config: Config, redis?: Redis): RateLimits | null {
+  if (!config.RATE_LIMIT) return null;
+  const duration = config.RATE_LIMIT_WINDOW_SEC;
+  const make = (keyPrefix: string, points: number): RateLimiterAbstract => {
+    const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+    return redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: `rl:${keyPrefix}`,
+          points,
+          duration,
+          insuranceLimiter: memory,
+        })
+      : memory;
+  };
+  const limiters = Object.fromEntries(
+    (Object.keys(MAX_KEY) as RateClass[]).map((cls) => {
+      const max = config[MAX_KEY[cls]];
+      return [
+        cls,
+        {
+          account: make(`${cls}:a`, max),
+          ip: make(`${cls}:ip`, max),
+          signedIp: make(`${cls}:sip`, max * config.RATE_LIMIT_IP_FACTOR),
+        },
+      ];
+    }),
+  ) as Record<
+    RateClass,
+    { account: RateLimiterAbstract; ip: RateLimiterAbstract; signedIp: RateLimiterAbstract }
+  >;
+
+  return {
+    async consume(rateClass, accountId, ip) {
+      const set = limiters[rateClass];
+      try {
+        if (accountId && rateClass !== 'auth') {
+          await set.account.consume(accountId);
+          await set.signedIp.consume(ip);
+        } else {
+          await set.ip.consume(ip);
+        }
+      } catch (error) {
+        if (error instanceof RateLimiterRes) {
+          throw new ApiError('RateLimited', undefined, {
+            retryAfterSec: Math.ceil(error.msBeforeNext / 1000),
+          });
+        }
+        throw error;
+      }
+    },
+  };
+}

@@ -41,14 +41,11 @@ export async function removeFollows(tx: Tx, where: SQL): Promise<number> {
     entry(row.follower_id).following += 1;
     entry(row.followee_id).follower += 1;
   }
-  const ids = [...deltas.keys()];
-  const following = ids.map((id) => deltas.get(id)!.following);
-  const follower = ids.map((id) => deltas.get(id)!.follower);
+  const rows = JSON.stringify([...deltas].map(([id, d]) => ({ id, ...d })));
   await tx.execute(sql`update ${accounts} a set
       num_following = greatest(a.num_following - d.following, 0),
       num_follower = greatest(a.num_follower - d.follower, 0)
-    from (select unnest(${ids}::text[]) as id, unnest(${following}::int[]) as following,
-                 unnest(${follower}::int[]) as follower) d
+    from jsonb_to_recordset(${rows}::jsonb) as d(id text, following int, follower int)
     where a.id = d.id`);
   return removed.length;
 }

@@ -16,10 +16,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
+import { createAccount } from '../commands/createAccount';
 import { loadConfig } from '../config';
 import { type AppContext, createAppContext } from '../context';
 import { type Database, openPglite, openPostgres } from '../db/client';
-import { accounts } from '../db/schema';
+import { accounts, identities } from '../db/schema';
+import { newIdentityId } from '../ids';
 import { loadSecrets } from '../secrets';
 
 /** A response as tests read it. */
@@ -145,4 +147,20 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Creates an account directly (no password hashing), for tests that need many targets.
+ * @returns the account id
+ */
+export async function quickAccount(t: TestApp, firstName = 'Quick', role: Role = 'Silver'): Promise<string> {
+  const identityId = newIdentityId('test');
+  await t.ctx.db.insert(identities).values({ id: identityId, provider: 'test' });
+  const account = await createAccount(t.ctx.db, t.ctx.secrets.masterKey, {
+    identityId,
+    firstName,
+    lastName: 'Account',
+    role,
+  });
+  return account.id;
 }

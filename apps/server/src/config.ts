@@ -24,6 +24,9 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   NODE_ENV: z.string().default('development'),
+  /** KYC provider: `local` is the embedded dev-only verification (refused in production unless KYC_LOCAL_IN_PRODUCTION). */
+  KYC_PROVIDER: z.enum(['local']).default('local'),
+  KYC_LOCAL_IN_PRODUCTION: onOff.default(false),
   /** Minimum KYC role of guarded actions: like, follow, bookmark, reply, post, report (SPEC §6). */
   GUARD_MIN_ROLE: z.enum(['Non', 'Silver', 'Gold', 'SysAdmin']).default('Silver'),
   /** Rate limits: requests per window per account (signed in) or per IP (anonymous, auth calls). */

@@ -65,6 +65,15 @@ export const authEndpoints = {
   ),
   userExisted: call<ApiSuccess<boolean>>()('GET', 'auth', '/userExisted', s.userExistedInput, 'none'),
   getRole: call<ApiSuccess<{ role: Role }>>()('POST', 'auth', '/get', s.emptyInput, 'required'),
+  createVerification: call<ApiSuccess<{ session: string; verificationUrl: string }>>()(
+    'POST',
+    'auth',
+    '/create-verisoul',
+    s.emptyInput,
+    'required',
+  ),
+  submitKyc: call<ApiSuccess<{ role: Role }>>()('POST', 'auth', '/kyc', s.kycInput, 'required'),
+  refreshKyc: call<ApiSuccess<{ role: Role }>>()('POST', 'auth', '/refresh-kyc', s.emptyInput, 'required'),
   canKyc: call<ApiSuccess<boolean>>()('GET', 'auth', '/can-kyc', s.emptyInput, 'required'),
   deleteSelf: call<ApiSuccess<null>>()('DELETE', 'auth', '/delete', s.emptyInput, 'required'),
 } as const;

@@ -14,6 +14,8 @@ export const errorCatalogue = {
   Forbidden: { status: 403, message: 'You are not allowed to do this' },
   AccountBanned: { status: 403, message: messages.accountBanned },
   VerificationRequired: { status: 403, message: 'Identity verification is required for this action' },
+  VerificationFailed: { status: 400, message: 'Verification failed, please try again' },
+  KycUnavailable: { status: 403, message: 'Identity verification is not available' },
   AdminOnly: { status: 403, message: 'Only a system admin can do this' },
   PostLimitReached: { status: 403, message: messages.postLimitReached },
   NotFound: { status: 404, message: 'Not found' },

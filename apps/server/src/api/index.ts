@@ -6,12 +6,15 @@ import adminDeleteUsers from './admin/deleteUsers';
 import adminFeedback from './admin/feedback';
 import adminReports from './admin/reports';
 import authCanKyc from './auth/canKyc';
+import authCreateVerification from './auth/createVerification';
 import authDeleteSelf from './auth/deleteSelf';
 import authGetRole from './auth/getRole';
+import authRefreshKyc from './auth/refreshKyc';
 import authRefreshSession from './auth/refreshSession';
 import authRegister from './auth/register';
 import authSignIn from './auth/signIn';
 import authSignUp from './auth/signUp';
+import authSubmitKyc from './auth/submitKyc';
 import authUserExisted from './auth/userExisted';
 import feedbackFeedback from './feedback/feedback';
 import feedbackReport from './feedback/report';
@@ -49,12 +52,15 @@ export const routes = [
   adminFeedback,
   adminReports,
   authCanKyc,
+  authCreateVerification,
   authDeleteSelf,
   authGetRole,
+  authRefreshKyc,
   authRefreshSession,
   authRegister,
   authSignIn,
   authSignUp,
+  authSubmitKyc,
   authUserExisted,
   feedbackFeedback,
   feedbackReport,

@@ -59,3 +59,6 @@ export const refreshSessionInput = z.object({ refresh: z.string().min(1, message
 
 /** GET /auth/userExisted?userId= */
 export const userExistedInput = z.object({ userId: z.string().min(1, messages.fieldRequired).max(200) });
+
+/** POST /auth/kyc {session}: submits the verification session (SPEC §7). */
+export const kycInput = z.object({ session: z.string().min(1, messages.fieldRequired).max(4096) });

@@ -170,5 +170,17 @@ describe('KYC endpoints', () => {
     expect((await t.call(authEndpoints.canKyc, {}, ann.token)).body.data).toBe(false);
     const refused = await t.call(apiEndpoints.createPost, { body: 'hi' }, fresh.token);
     expect(refused).toMatchObject({ status: 403, body: { code: 'VerificationRequired' } });
+
+    const other = await t.call(authEndpoints.createVerification, {}, ann.token);
+    expect(
+      (await t.call(authEndpoints.submitKyc, { session: other.body.data.session }, fresh.token)).status,
+    ).toBe(400);
+    const started = await t.call(authEndpoints.createVerification, {}, fresh.token);
+    expect(started.body.message).toBe(started.body.data.session);
+    expect(
+      (await t.call(authEndpoints.submitKyc, { session: started.body.data.session }, fresh.token)).body.data,
+    ).toEqual({ role: 'Silver' });
+    expect((await t.call(authEndpoints.refreshKyc, {}, fresh.token)).body.data.role).toBe('Silver');
+    expect((await t.call(apiEndpoints.createPost, { body: 'verified now' }, fresh.token)).status).toBe(200);
   });
 });

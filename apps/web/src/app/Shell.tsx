@@ -59,6 +59,7 @@ export function Shell() {
               <NavLink
                 key={link.prefix}
                 to={paths.feed(link.prefix)}
+                end
                 className={({ isActive }) =>
                   `shrink-0 rounded-full px-3 py-1 text-sm whitespace-nowrap transition-colors hover:bg-slate-100 ${
                     isActive ? 'font-semibold text-slate-900' : 'text-slate-500'

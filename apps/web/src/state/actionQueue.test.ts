@@ -111,7 +111,7 @@ describe('createActionQueue', () => {
     await a.settle(serverError);
     await a.settle(serverError);
     expect(log).toEqual(['run a', 'run a']);
-    expect(a.job.revert).toHaveBeenCalledTimes(1);
+    expect(a.job.revert).toHaveBeenCalledWith(serverError);
     expect(onFailure).toHaveBeenCalledWith('like:1', serverError);
     expect(queue.size('like:1')).toBe(0);
   });

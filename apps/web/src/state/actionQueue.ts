@@ -14,8 +14,8 @@ export interface ActionJob<T = unknown> {
   run: () => Promise<T>;
   /** Called after a success when no later job waits for the same key (the user's latest intent). */
   onSuccess?: (result: T) => void;
-  /** Undoes the optimistic change after a failure. */
-  revert: () => void;
+  /** Undoes the optimistic change after a failure (the error says why, for a message). */
+  revert: (error: unknown) => void;
 }
 
 export interface ActionQueueOptions {
@@ -76,7 +76,7 @@ export function createActionQueue(options: ActionQueueOptions = {}): ActionQueue
           retried = true;
           continue;
         }
-        job.revert();
+        job.revert(error);
         options.onFailure?.(key, error);
         break;
       }

@@ -112,3 +112,7 @@ export async function callApi<E extends Endpoint>(
     return (await send(endpoint, input, fresh)) as EndpointResponse<E>;
   }
 }
+
+/** A 403: the viewer may not do this (not verified enough, banned…); the server's message says why. */
+export const isForbidden = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 403;

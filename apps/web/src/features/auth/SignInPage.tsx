@@ -48,7 +48,8 @@ export function SignInPage() {
       if (outcome.kind === 'new-user') setStep({ kind: 'register', userId: outcome.userId, credentials });
       else if (outcome.kind === 'banned') setStep({ kind: 'banned' });
     } catch (error) {
-      toast.error(messages.signInError, describe(error));
+      if (error instanceof Error && error.message === messages.signInNoKey) toast.error(messages.signInNoKey);
+      else toast.error(messages.signInError, describe(error));
     }
   };
 

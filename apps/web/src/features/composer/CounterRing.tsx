@@ -19,7 +19,9 @@ export function CounterRing({ length, max }: { length: number; max?: number }) {
   if (!ring.showRing) {
     return (
       <span data-testid="counter-ring" data-color={ring.color} className="text-sm font-medium text-red-600">
-        <span aria-hidden="true">{ring.remaining}</span>
+        <span data-testid="counter-ring-label" aria-hidden="true">
+          {ring.remaining}
+        </span>
         <span className="sr-only">{description}</span>
       </span>
     );
@@ -46,7 +48,11 @@ export function CounterRing({ length, max }: { length: number; max?: number }) {
         />
       </svg>
       {ring.label !== null && (
-        <span aria-hidden="true" className={`absolute text-[10px] font-medium ${texts[ring.color]}`}>
+        <span
+          data-testid="counter-ring-label"
+          aria-hidden="true"
+          className={`absolute text-[10px] font-medium ${texts[ring.color]}`}
+        >
           {ring.label}
         </span>
       )}

@@ -1,9 +1,10 @@
 import { resolveCommunity } from '@rep/shared';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { paths, routePrefix } from '../../app/paths';
+import { useParams, useSearchParams } from 'react-router';
+import { routePrefix } from '../../app/paths';
 import { useRequireSession } from '../../app/useRequireSession';
 import { type FeedKind, postKeys, useFeedQuery } from '../../state/queries/posts';
 import { useAccountId } from '../../state/session';
+import { SignInPrompt } from '../auth/SignInPrompt';
 import { PostComposer } from '../composer/PostComposer';
 import { PostList } from '../post/PostList';
 
@@ -21,7 +22,6 @@ export function FeedPage() {
   const kind: FeedKind = searchParams.get('feed') === 'following' ? 'following' : 'for-you';
   const viewer = useAccountId();
   const requireSession = useRequireSession();
-  const location = useLocation();
   const query = useFeedQuery(communityId, kind);
 
   const select = (next: FeedKind) => {
@@ -62,12 +62,7 @@ export function FeedPage() {
           ]}
         />
       ) : (
-        <p className="border-b border-slate-200 bg-white px-4 py-4 text-sm text-slate-600">
-          <Link to={paths.signIn(location.pathname)} className="font-semibold text-sky-700 hover:underline">
-            Sign in
-          </Link>{' '}
-          to post, reply and like.
-        </p>
+        <SignInPrompt action="to post, reply and like." />
       )}
       <PostList
         query={query}

@@ -6,7 +6,7 @@ import type { CachedPost } from '../../state/queries/postCache';
 import { BookmarkIcon, HeartIcon, ReplyIcon } from '../../ui/icons';
 
 const actionClass =
-  'inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm text-slate-500 transition-colors focus-visible:outline-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed';
+  'inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed';
 
 /** Reply, like and bookmark controls of a post card. */
 export function PostActions({ post, disabled }: { post: CachedPost; disabled: boolean }) {
@@ -23,7 +23,7 @@ export function PostActions({ post, disabled }: { post: CachedPost; disabled: bo
         disabled={disabled}
         aria-label={`Reply (${post.numComment})`}
         onClick={() => navigate(paths.post(post))}
-        className={`${actionClass} hover:bg-sky-50 hover:text-sky-600`}
+        className={`${actionClass} text-slate-500 hover:bg-sky-50 hover:text-sky-600`}
       >
         <ReplyIcon />
         <span data-testid="reply-count">{post.numComment}</span>
@@ -35,7 +35,7 @@ export function PostActions({ post, disabled }: { post: CachedPost; disabled: bo
         aria-pressed={post.isLiked}
         aria-label={post.isLiked ? 'Unlike' : 'Like'}
         onClick={() => requireSession(() => toggleLike(post))}
-        className={`${actionClass} hover:bg-rose-50 hover:text-rose-600 ${post.isLiked ? 'text-rose-600' : ''}`}
+        className={`${actionClass} hover:bg-rose-50 hover:text-rose-600 ${post.isLiked ? 'text-rose-600' : 'text-slate-500'}`}
       >
         <HeartIcon filled={post.isLiked} />
         <span data-testid="like-count">{post.numLike}</span>
@@ -47,7 +47,7 @@ export function PostActions({ post, disabled }: { post: CachedPost; disabled: bo
         aria-pressed={post.isBookmarked}
         aria-label={post.isBookmarked ? 'Remove bookmark' : 'Bookmark'}
         onClick={() => requireSession(() => toggleBookmark(post))}
-        className={`${actionClass} hover:bg-sky-50 hover:text-sky-600 ${post.isBookmarked ? 'text-sky-600' : ''}`}
+        className={`${actionClass} hover:bg-sky-50 hover:text-sky-600 ${post.isBookmarked ? 'text-sky-600' : 'text-slate-500'}`}
       >
         <BookmarkIcon filled={post.isBookmarked} />
       </button>

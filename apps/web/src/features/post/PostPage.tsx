@@ -1,10 +1,11 @@
 import { messages } from '@rep/shared';
-import { Link, useLocation, useParams } from 'react-router';
-import { paths, routePrefix } from '../../app/paths';
+import { useParams } from 'react-router';
+import { routePrefix } from '../../app/paths';
 import { collectProfiles } from '../../state/queries/postCache';
 import { postKeys, usePostQuery, useRepliesQuery } from '../../state/queries/posts';
 import { useAccountId } from '../../state/session';
 import { Spinner } from '../../ui/Spinner';
+import { SignInPrompt } from '../auth/SignInPrompt';
 import { PostComposer } from '../composer/PostComposer';
 import { PostCard } from './PostCard';
 import { PostList } from './PostList';
@@ -15,7 +16,6 @@ export function PostPage() {
   const postId = params.postId ?? '';
   const prefix = routePrefix(params.community);
   const viewer = useAccountId();
-  const location = useLocation();
   const postQuery = usePostQuery(postId);
   const replies = useRepliesQuery(postId);
 
@@ -46,12 +46,7 @@ export function PostPage() {
           listKeys={[postKeys.replies(post.id, viewer)]}
         />
       ) : (
-        <p className="border-b border-slate-200 bg-white px-4 py-4 text-sm text-slate-600">
-          <Link to={paths.signIn(location.pathname)} className="font-semibold text-sky-700 hover:underline">
-            Sign in
-          </Link>{' '}
-          to reply.
-        </p>
+        <SignInPrompt action="to reply." />
       )}
       <PostList query={replies} prefix={prefix} label="Replies" emptyText="No replies yet." />
     </>

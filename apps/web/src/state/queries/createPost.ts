@@ -64,7 +64,7 @@ export function makeDraft(
 export function useCreatePostMutation({ listKeys, communityId, parentId }: CreatePostOptions) {
   const client = useQueryClient();
   const viewer = useAccountId();
-  return useMutation<Post, Error, Variables>({
+  return useMutation<Post, Error, Variables, { unloaded: QueryKey[] }>({
     mutationFn: async ({ body }) =>
       (
         await callApi(apiEndpoints.createPost, {
@@ -74,22 +74,34 @@ export function useCreatePostMutation({ listKeys, communityId, parentId }: Creat
           postTypeValue: parentId ?? null,
         })
       ).data,
-    onMutate: ({ body, tempId }) => {
-      if (!viewer) return;
+    onMutate: async ({ body, tempId }) => {
+      const unloaded: QueryKey[] = [];
+      if (!viewer) return { unloaded };
       const draft = makeDraft(tempId, viewer, communityId, body, parentId);
       const author = getCachedOwnProfile(client, viewer);
-      for (const key of listKeys) prependPost(client, key, draft, author);
+      for (const key of listKeys) {
+        if (!client.getQueryData(key)) {
+          // Still loading: its first answer may predate the post, so it is refetched once the post exists.
+          unloaded.push(key);
+          continue;
+        }
+        // A refetch in flight would overwrite the draft.
+        await client.cancelQueries({ queryKey: key, exact: true });
+        prependPost(client, key, draft, author);
+      }
       if (parentId) updatePost(client, parentId, (post) => ({ ...post, numComment: post.numComment + 1 }));
+      return { unloaded };
     },
-    onSuccess: (post, { tempId }) => {
+    onSuccess: (post, { tempId }, context) => {
       replacePost(client, tempId, post);
+      for (const key of context.unloaded) void client.invalidateQueries({ queryKey: key, exact: true });
       if (viewer) decrementPostLimit(client, viewer);
     },
-    onError: (_error, { tempId }) => {
+    onError: (error, { tempId }) => {
       updatePost(client, tempId, (post) => ({ ...post, localStatus: 'error' }));
       if (parentId)
         updatePost(client, parentId, (post) => ({ ...post, numComment: Math.max(0, post.numComment - 1) }));
-      toast.error(messages.postCreateFailed(parentId ? 'Replied' : 'Posted'));
+      toast.error(messages.postCreateFailed(parentId ? 'Replied' : 'Posted'), { description: error.message });
     },
   });
 }

@@ -3,7 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { itemActionQueue } from '../actionQueue';
-import { callApi } from '../apiClient';
+import { callApi, isForbidden } from '../apiClient';
 import { type CachedPost, updatePost } from './postCache';
 
 /** Sets the like flag (idempotent), moving the count by one when the flag changes. */
@@ -31,7 +31,10 @@ export function useLikeMutation() {
       itemActionQueue.enqueue(`like:${post.id}`, {
         run: () => callApi(target ? apiEndpoints.likePost : apiEndpoints.unlikePost, { postId: post.id }),
         onSuccess: (response) => setLiked(client, post.id, target, response.data.numLike),
-        revert: () => setLiked(client, post.id, !target),
+        revert: (error) => {
+          setLiked(client, post.id, !target);
+          if (isForbidden(error)) toast.warning(error.message);
+        },
       });
     },
     [client],

@@ -1,4 +1,4 @@
-import { apiEndpoints, PAGE_SIZE_POSTS } from '@rep/shared';
+import { apiEndpoints, PAGE_SIZE_POSTS, type PostType } from '@rep/shared';
 import { type QueryKey, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '../apiClient';
 import { useAccountId } from '../session';
@@ -6,6 +6,21 @@ import { POSTS_ROOT, type PostListData, type PostPage } from './postCache';
 
 /** The two feed modes (SPEC §1). */
 export type FeedKind = 'for-you' | 'following';
+
+/**
+ * What a feed shows: top-level posts. Replies stay in their thread (only an OutThreadReply, 'Also send to
+ * main feed', reaches the feed: SPEC §2).
+ */
+export const FEED_POST_TYPES: PostType[] = [
+  'Standard',
+  'Article',
+  'Question',
+  'Poll',
+  'QuotePost',
+  'RePost',
+  'OutThreadReply',
+  'LiveSchedule',
+];
 
 /** Query keys of posts. Every key starts with {@link POSTS_ROOT} so optimistic updaters reach all copies. */
 export const postKeys = {
@@ -39,7 +54,13 @@ export function useFeedQuery(communityId: string, kind: FeedKind) {
   const endpoint = kind === 'following' ? apiEndpoints.followingPosts : apiEndpoints.listPosts;
   return usePostList(
     postKeys.feed(communityId, kind, viewer),
-    (offset) => callApi(endpoint, { communities: [communityId], offset, limit: PAGE_SIZE_POSTS }),
+    (offset) =>
+      callApi(endpoint, {
+        communities: [communityId],
+        types: FEED_POST_TYPES,
+        offset,
+        limit: PAGE_SIZE_POSTS,
+      }),
     kind === 'for-you' || viewer !== null,
   );
 }

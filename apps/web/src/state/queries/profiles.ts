@@ -1,9 +1,9 @@
 import { apiEndpoints, messages, type PostLimitInfo, type UserProfile } from '@rep/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { itemActionQueue } from '../actionQueue';
-import { callApi } from '../apiClient';
+import { callApi, isForbidden } from '../apiClient';
 import { useAccountId } from '../session';
 
 /** Query keys of profiles and the post limit. */
@@ -24,10 +24,7 @@ export function useProfileQuery(accountId: string | null) {
 }
 
 /** The signed-in account's profile, as cached (for drafts). */
-export function getCachedOwnProfile(
-  client: ReturnType<typeof useQueryClient>,
-  viewer: string,
-): UserProfile | undefined {
+export function getCachedOwnProfile(client: QueryClient, viewer: string): UserProfile | undefined {
   return client.getQueryData<UserProfile | null>(profileKeys.detail(viewer, viewer)) ?? undefined;
 }
 
@@ -42,13 +39,13 @@ export function usePostLimitQuery() {
 }
 
 /** Decrements the cached post allowance after a created post, floor 0 (SPEC §4 "Composer"). */
-export function decrementPostLimit(client: ReturnType<typeof useQueryClient>, viewer: string): void {
+export function decrementPostLimit(client: QueryClient, viewer: string): void {
   client.setQueryData<PostLimitInfo>(profileKeys.postLimit(viewer), (info) =>
     info ? { ...info, available: Math.max(0, info.available - 1) } : info,
   );
 }
 
-function setFollowed(client: ReturnType<typeof useQueryClient>, accountId: string, followed: boolean): void {
+function setFollowed(client: QueryClient, accountId: string, followed: boolean): void {
   client.setQueriesData<UserProfile | null>({ queryKey: ['profiles', 'detail', accountId] }, (profile) =>
     profile && profile.meFollowed !== followed
       ? {
@@ -71,7 +68,10 @@ export function useFollowMutation() {
       itemActionQueue.enqueue(`follow:${profile.id}`, {
         run: () => callApi(apiEndpoints.follow, { userId: profile.id, isFollowed: target }),
         onSuccess: () => toast.success(target ? messages.followed(handle) : messages.unfollowed(handle)),
-        revert: () => setFollowed(client, profile.id, !target),
+        revert: (error) => {
+          setFollowed(client, profile.id, !target);
+          if (isForbidden(error)) toast.warning(error.message);
+        },
       });
     },
     [client],

@@ -1,0 +1,47 @@
+import { messages } from '@rep/shared';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makePost, makeProfile } from '../../test/fixtures';
+import { createTestWrapper } from '../../test/render';
+import { PostCard } from './PostCard';
+
+function renderCard(ui: Parameters<typeof PostCard>[0]) {
+  const { wrapper } = createTestWrapper();
+  render(<PostCard {...ui} />, { wrapper });
+  return screen.getByTestId('post-card');
+}
+
+describe('PostCard', () => {
+  it('shows the author, body and counts, linking to the account', () => {
+    renderCard({ post: makePost({ body: 'Hi there', numLike: 2 }), author: makeProfile(), prefix: 'rep' });
+    expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'href',
+      '/rep/account/client%7Cauthor1',
+    );
+    expect(screen.getByTestId('post-body')).toHaveTextContent('Hi there');
+    expect(screen.getByTestId('like-count')).toHaveTextContent('2');
+  });
+
+  it("shows 'Unknown' without the author's profile", () => {
+    renderCard({ post: makePost(), prefix: 'rep' });
+    expect(screen.getByRole('link', { name: messages.unknownUser })).toBeInTheDocument();
+  });
+
+  it('fades a draft and disables its actions', () => {
+    const card = renderCard({ post: { ...makePost(), localStatus: 'draft' }, prefix: 'rep' });
+    expect(card).toHaveAttribute('data-status', 'draft');
+    expect(card).toHaveClass('opacity-50', 'pointer-events-none');
+    expect(screen.getByTestId('like-button')).toBeDisabled();
+  });
+
+  it('puts a red overlay on a failed post', () => {
+    const card = renderCard({ post: { ...makePost(), localStatus: 'error' }, prefix: 'rep' });
+    expect(card).toHaveAttribute('data-status', 'error');
+    expect(card.querySelector('.bg-red-500\\/25')).not.toBeNull();
+  });
+
+  it('shows the deleted-post text for a deleted post', () => {
+    renderCard({ post: makePost({ isDeleted: true }), prefix: 'rep' });
+    expect(screen.getByTestId('post-card')).toHaveTextContent(messages.postNotExist);
+  });
+});

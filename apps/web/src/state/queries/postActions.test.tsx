@@ -1,0 +1,86 @@
+import { messages } from '@rep/shared';
+import { act, renderHook } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makePage, makePost } from '../../test/fixtures';
+import { createTestWrapper, jsonResponse } from '../../test/render';
+import { itemActionQueue } from '../actionQueue';
+import { useBookmarkMutation, useLikeMutation } from './postActions';
+import type { PostPage } from './postCache';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+
+const key = ['posts', 'detail', 'Rep_x', null];
+
+function setup<T>(hook: () => T) {
+  const { client, wrapper } = createTestWrapper();
+  const post = makePost({ id: 'Rep_x', numLike: 3 });
+  client.setQueryData(key, makePage([post]));
+  const { result } = renderHook(hook, { wrapper });
+  const current = () => client.getQueryData<PostPage>(key)!.data[0]!;
+  return { result, post, current };
+}
+
+const failure = () =>
+  jsonResponse(500, { success: false, message: 'Something went wrong', code: 'Internal' });
+
+describe('like and bookmark', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.mocked(toast.error).mockClear();
+  });
+
+  it('likes optimistically and takes the server count', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse(200, { success: true, data: { numLike: 7 } }));
+    const { result, post, current } = setup(useLikeMutation);
+    act(() => result.current(post));
+    expect(current()).toMatchObject({ isLiked: true, numLike: 4 });
+    await act(() => itemActionQueue.idle());
+    expect(current()).toMatchObject({ isLiked: true, numLike: 7 });
+  });
+
+  it('keeps the like when the server says it was already done', async () => {
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(409, { success: false, message: 'You already upvote!', code: 'AlreadyLiked' }),
+    );
+    const { result, post, current } = setup(useLikeMutation);
+    act(() => result.current(post));
+    await act(() => itemActionQueue.idle());
+    expect(current()).toMatchObject({ isLiked: true, numLike: 4 });
+  });
+
+  it('retries a failed like once, then reverts', async () => {
+    const fetchMock = vi.fn(async () => failure());
+    vi.stubGlobal('fetch', fetchMock);
+    const { result, post, current } = setup(useLikeMutation);
+    act(() => result.current(post));
+    await act(() => itemActionQueue.idle());
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(current()).toMatchObject({ isLiked: false, numLike: 3 });
+  });
+
+  it('explains a refused like (403) after reverting it', async () => {
+    const refusal = {
+      success: false,
+      message: 'Identity verification is required for this action',
+      code: 'VerificationRequired',
+    };
+    vi.stubGlobal('fetch', async () => jsonResponse(403, refusal));
+    const { result, post, current } = setup(useLikeMutation);
+    act(() => result.current(post));
+    await act(() => itemActionQueue.idle());
+    expect(current()).toMatchObject({ isLiked: false, numLike: 3 });
+    expect(toast.warning).toHaveBeenCalledWith(refusal.message);
+  });
+
+  it('reverts a failed bookmark with the catalogue toast', async () => {
+    vi.stubGlobal('fetch', async () => failure());
+    const { result, post, current } = setup(useBookmarkMutation);
+    act(() => result.current(post));
+    expect(current().isBookmarked).toBe(true);
+    expect(toast.success).toHaveBeenCalledWith(messages.bookmarked);
+    await act(() => itemActionQueue.idle());
+    expect(current().isBookmarked).toBe(false);
+    expect(toast.error).toHaveBeenCalledWith(messages.bookmarkFailed);
+  });
+});

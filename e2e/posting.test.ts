@@ -1,0 +1,123 @@
+import { messages } from '@rep/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { startTestServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Prints unexpected API failures, so a broken step shows its server answer in the test output. */
+function logFailedCalls(page: Page): void {
+  page.on('response', async (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.status() < 400 || !/^\/(api|auth)\//.test(pathname)) return;
+    // A new identity signs in to a 404 that leads to the registration form.
+    if (pathname === '/auth/sign-in/' && response.status() === 404) return;
+    const body = await response.text().catch(() => '');
+    console.warn(`${response.request().method()} ${pathname} → ${response.status()} ${body.slice(0, 300)}`);
+  });
+}
+
+/** A card (post or reply) showing exactly `body`. */
+const card = (page: Page, body: string) =>
+  page
+    .getByTestId('post-card')
+    .filter({ has: page.getByTestId('post-body').getByText(body, { exact: true }) });
+
+describe('a new user', () => {
+  it('registers, posts, opens the post, replies, likes, and finds it all after a reload', async () => {
+    const page = await browser.newPage();
+    logFailedCalls(page);
+    const suffix = Date.now().toString(36);
+    const email = `e2e-${suffix}@example.com`;
+    const postText = `Hello from the browser test ${suffix}`;
+    const replyText = `A reply from the browser test ${suffix}`;
+
+    // Create account: client-side validation first, then register → sign-in → registration form.
+    await page.goto(`${server.url}/signin`);
+    await page.getByTestId('register-toggle').click();
+    await page.getByTestId('signin-email').fill(email);
+    await page.getByTestId('signin-password').fill('short');
+    await page.getByTestId('signin-submit').click();
+    await page.getByText(messages.passwordTooShort).waitFor();
+
+    await page.getByTestId('signin-password').fill('Str0ngPassword');
+    await page.getByTestId('signin-submit').click();
+    await page.getByTestId('signup-first-name').fill('Ada');
+    await page.getByTestId('signup-last-name').fill('Tester');
+    expect(await page.getByTestId('signup-user-id').inputValue()).not.toBe('');
+    await page.getByTestId('signup-submit').click();
+
+    // Signed in on the home feed.
+    await page.getByTestId('header-account-name').getByText('Ada Tester').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    // Write a post: it shows at once and becomes the server's post.
+    await page.getByTestId('composer-input').fill(postText);
+    await page.getByTestId('composer-send').click();
+    const post = card(page, postText);
+    await post.waitFor();
+    await expect.poll(() => post.getAttribute('data-status')).toBe('active');
+    expect(await post.getByRole('link', { name: 'Ada Tester' }).count()).toBe(1);
+
+    // Open it.
+    await post.getByTestId('post-body').click();
+    await page.waitForURL(/\/rep\/post\/account\/[^/]+\/Rep_[A-Za-z0-9]+$/);
+    const postUrl = page.url();
+    await card(page, postText).waitFor();
+
+    // Reply with Ctrl+Enter.
+    await page.getByTestId('composer-input').fill(replyText);
+    await page.getByTestId('composer-input').press('Control+Enter');
+    const reply = card(page, replyText);
+    await reply.waitFor();
+    await expect.poll(() => reply.getAttribute('data-status')).toBe('active');
+    await expect.poll(() => card(page, postText).getByTestId('reply-count').textContent()).toBe('1');
+
+    // Like the post.
+    const opened = card(page, postText);
+    const liked = page.waitForResponse((response) => response.url().endsWith('/api/post/like-post'));
+    await opened.getByTestId('like-button').click();
+    expect((await liked).status()).toBe(200);
+    expect(await opened.getByTestId('like-count').textContent()).toBe('1');
+    expect(await opened.getByTestId('like-button').getAttribute('aria-pressed')).toBe('true');
+
+    // Reload: the like and the reply are still there.
+    await page.reload();
+    expect(page.url()).toBe(postUrl);
+    const reloaded = card(page, postText);
+    await reloaded.waitFor();
+    expect(await reloaded.getByTestId('like-count').textContent()).toBe('1');
+    expect(await reloaded.getByTestId('like-button').getAttribute('aria-pressed')).toBe('true');
+    await card(page, replyText).waitFor();
+
+    // The feed shows the post (replies stay in their thread).
+    await page.goto(server.url);
+    await card(page, postText).waitFor();
+    expect(await card(page, replyText).count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('a signed-out visitor', () => {
+  it('reads the feed and is sent to /signin by a guarded action', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    const first = page.getByTestId('post-card').first();
+    await first.waitFor();
+    await first.getByTestId('like-button').click();
+    await page.waitForURL(/\/signin\?redirect=%2F$/);
+    await page.getByTestId('signin-email').waitFor();
+    await page.close();
+  });
+});

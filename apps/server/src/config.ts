@@ -59,6 +59,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
-  const webDist = parsed.data.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const webDist = path.resolve(parsed.data.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'));
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR), webDist };
 }

@@ -2,6 +2,7 @@ import { type ApiList, emptyMetadata, type Post } from '@rep/shared';
 import type { Executor } from './db/client';
 import { hydratePosts } from './hydration/posts';
 import { hydrateProfiles } from './hydration/profiles';
+import { presentLive, presentPoll } from './views/attachments';
 import { presentPost } from './views/post';
 import { presentProfile } from './views/profile';
 
@@ -45,6 +46,14 @@ export async function postListResponse(
     if (inData.has(id)) continue;
     const post = presentPost(id, postState, profileState);
     if (post) metadata.posts[id] = post;
+  }
+  for (const id of postState.polls.keys()) {
+    const poll = presentPoll(id, postState);
+    if (poll) metadata.polls[id] = poll;
+  }
+  for (const id of postState.lives.keys()) {
+    const live = presentLive(id, postState);
+    if (live) metadata.lives[id] = live;
   }
   if (opts.profilesRequired !== false) {
     for (const id of profileState.accounts.keys()) {

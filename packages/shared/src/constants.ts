@@ -36,3 +36,21 @@ export const BIO_MAX = 300;
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 /** Refresh-token lifetime, in ms. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Poll limits (SPEC §5 "Poll", §9). */
+export const POLL_MIN_OPTIONS = 2;
+export const POLL_MAX_OPTIONS = 5;
+export const POLL_OPTION_MAX = 25;
+export const POLL_MAX_DAYS = 7;
+/** Minimum poll length under one hour, in ms (SPEC §5: 5 minutes). */
+export const POLL_MIN_MS = 5 * 60 * 1000;
+/** Maximum poll length, in ms (7 days). */
+export const POLL_MAX_MS = POLL_MAX_DAYS * 24 * 60 * 60 * 1000;
+/** Poll countdown tick, in ms (SPEC §9). */
+export const POLL_TICK_MS = 1000;
+/** Question bodies collapse above this height, in px (SPEC §9). */
+export const QUESTION_COLLAPSE_PX = 250;
+/** Reading speed, in characters per minute (SPEC §9). */
+export const READING_CHARS_PER_MINUTE = 300;
+/** 'Liked by' page size (SPEC §9 names a shared constant). */
+export const LIKED_BY_PAGE_SIZE = 20;

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type {
   AdminAccount,
   Feedback,
+  Poll,
   Post,
   PostLimitInfo,
   Report,
@@ -103,6 +104,12 @@ export const apiEndpoints = {
   addBookmark: call<ApiSuccess<null>>()('POST', 'api', '/post/add-bookmark', s.postIdInput, 'required'),
   removeBookmark: call<ApiSuccess<null>>()('POST', 'api', '/post/remove-bookmark', s.postIdInput, 'required'),
   bookmarks: call<ApiList<Post>>()('POST', 'api', '/post/bookmarks', s.bookmarksInput, 'required'),
+  hidePost: call<ApiSuccess<null>>()('POST', 'api', '/post/hide-post', s.postIdInput, 'required'),
+  votePoll: call<ApiSuccess<Poll>>()('POST', 'api', '/post/poll-post', s.pollVoteInput, 'required'),
+  nested: call<ApiList<Post>>()('POST', 'api', '/post/nested', s.nestedInput, 'optional'),
+  hashtag: call<ApiList<Post>>()('POST', 'api', '/post/hashtag', s.hashtagInput, 'optional'),
+  postLikes: call<ApiSuccess<UserProfile[]>>()('POST', 'api', '/post/likes', s.postLikesInput, 'optional'),
+  searchPosts: call<ApiList<Post>>()('POST', 'api', '/post/search', s.searchPostsInput, 'optional'),
   removeAllPosts: call<ApiSuccess<{ removed: number }>>()(
     'POST',
     'api',

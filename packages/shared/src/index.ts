@@ -6,4 +6,6 @@ export * from './errors';
 export * from './http';
 export * from './messages';
 export * from './rules/counterRing';
+export * from './rules/poll';
+export * from './rules/text';
 export * from './schemas';

@@ -24,12 +24,18 @@ import postBookmarks from './post/bookmarks';
 import postCreatePost from './post/createPost';
 import postFollowing from './post/following';
 import postGet from './post/get';
+import postHashtag from './post/hashtag';
+import postHidePost from './post/hidePost';
 import postLikePost from './post/likePost';
 import postList from './post/list';
+import postNested from './post/nested';
+import postPostLikes from './post/postLikes';
 import postRemoveBookmark from './post/removeBookmark';
 import postReplies from './post/replies';
+import postSearchPosts from './post/searchPosts';
 import postUnlikePost from './post/unlikePost';
 import postUser from './post/user';
+import postVotePoll from './post/votePoll';
 import profileBlocked from './profile/blocked';
 import profileFollowers from './profile/followers';
 import profileFollowing from './profile/following';
@@ -70,12 +76,18 @@ export const routes = [
   postCreatePost,
   postFollowing,
   postGet,
+  postHashtag,
+  postHidePost,
   postLikePost,
   postList,
+  postNested,
+  postPostLikes,
   postRemoveBookmark,
   postReplies,
+  postSearchPosts,
   postUnlikePost,
   postUser,
+  postVotePoll,
   profileBlocked,
   profileFollowers,
   profileFollowing,

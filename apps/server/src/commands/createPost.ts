@@ -1,13 +1,20 @@
-import type { CreatePostInput } from '@rep/shared';
+import {
+  type CreatePostInput,
+  extractHashtags,
+  extractMentions,
+  isValidPollEnd,
+  liveValueSchema,
+  pollValueSchema,
+} from '@rep/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import { accounts, posts } from '../db/schema';
+import { accounts, liveSchedules, polls, posts } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Viewer } from '../http/viewer';
 import { newPostId } from '../ids';
 import { postLimitInfo } from '../policies/postLimit';
-import { CREATABLE_TYPES, REFERENCE_RULES } from '../policies/postTypes';
+import { REFERENCE_RULES } from '../policies/postTypes';
 import { loadActionablePost } from '../policies/visibility';
 import { bumpCounter } from './relations';
 
@@ -24,9 +31,6 @@ export async function createPost(
   viewer: Viewer,
   input: CreatePostInput,
 ): Promise<string> {
-  if (!CREATABLE_TYPES.includes(input.postType)) {
-    throw new ApiError('BadRequest', `postType: ${input.postType} posts are not available yet`);
-  }
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${viewer.accountId}))`);
     const { available } = await postLimitInfo(tx, config, viewer.accountId, viewer.role);
@@ -45,7 +49,10 @@ export async function createPost(
       rootId: reference?.rootId ?? null,
       media:
         input.media !== 'Standard' && input.mediaValue ? { type: input.media, url: input.mediaValue } : null,
+      hashtags: extractHashtags(`${input.title} ${input.body}`),
+      mentions: extractMentions(`${input.title} ${input.body}`),
     });
+    await insertAttachedData(tx, id, viewer.accountId, input);
     if (reference) await bumpCounter(tx, posts, posts[reference.counter], posts.id, reference.id, 1);
     await bumpCounter(tx, accounts, accounts.numPosts, accounts.id, viewer.accountId, 1);
     return id;
@@ -82,4 +89,26 @@ async function checkReference(tx: Tx, viewerId: string, input: CreatePostInput) 
     counter: rule.counter,
     rootId: rule.threaded ? (target.rootId ?? target.id) : null,
   };
+}
+
+/**
+ * Polls and live schedules keep their data in their own tables, keyed by the post id (SPEC §3).
+ * @throws ApiError BadRequest when the poll length is outside 5 minutes – 7 days
+ */
+async function insertAttachedData(tx: Tx, postId: string, accountId: string, input: CreatePostInput) {
+  if (input.postType === 'Poll') {
+    const { options, pollLength } = pollValueSchema.parse(input.postTypeValue);
+    if (!isValidPollEnd(pollLength, Date.now())) {
+      throw new ApiError('BadRequest', 'postTypeValue.pollLength: a poll lasts from 5 minutes to 7 days');
+    }
+    await tx
+      .insert(polls)
+      .values({ postId, options, votes: options.map(() => 0), endsAt: new Date(pollLength) });
+  }
+  if (input.postType === 'LiveSchedule') {
+    const { startAt, endAt } = liveValueSchema.parse(input.postTypeValue);
+    await tx
+      .insert(liveSchedules)
+      .values({ postId, streamerId: accountId, startAt: new Date(startAt), endAt: new Date(endAt) });
+  }
 }

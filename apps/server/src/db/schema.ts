@@ -4,7 +4,20 @@
  */
 import type { MediaType, PostType, Role } from '@rep/shared';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
 
@@ -97,14 +110,68 @@ export const posts = pgTable(
     numRerep: integer('num_rerep').notNull().default(0),
     numQuote: integer('num_quote').notNull().default(0),
     createdAt: createdAt(),
+    /** Lower-cased hashtags (without #) extracted on write. */
+    hashtags: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Lower-cased mentioned usernames (without @) extracted on write. */
+    mentions: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Full-text search document (SPEC §7 /post/search). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(body, ''))`,
+    ),
+    /**
+     * 'For you' rank: log10 of weighted engagement plus creation time in units of 12.5 hours, so a post needs
+     * 10× the engagement of one 12.5 hours newer to rank above it (Reddit's "hot"). It depends on the
+     * counters and the creation time only, never on "now", so pages stay stable while paging and a read is an
+     * index scan.
+     */
+    hotScore: doublePrecision('hot_score').generatedAlwaysAs(
+      sql`log(greatest(1 + num_like + 2 * num_comment + 3 * num_rerep + 2 * num_quote, 1)) + rep_epoch(created_at) / 45000`,
+    ),
   },
   (t) => [
     index('posts_community_created_idx').on(t.communityId, t.createdAt.desc()),
     index('posts_created_idx').on(t.createdAt.desc()),
     index('posts_account_created_idx').on(t.accountId, t.createdAt.desc()),
     index('posts_ref_created_idx').on(t.refId, t.createdAt).where(sql`${t.refId} is not null`),
+    index('posts_community_hot_idx').on(t.communityId, t.hotScore.desc()),
+    index('posts_hot_idx').on(t.hotScore.desc()),
+    index('posts_account_hot_idx').on(t.accountId, t.hotScore.desc()),
+    index('posts_search_idx').using('gin', t.searchVector),
+    index('posts_hashtags_idx').using('gin', t.hashtags),
   ],
 );
+
+/** A poll, keyed by its post (SPEC §3 "Poll"). `votes[i]` counts option i. */
+export const polls = pgTable('polls', {
+  postId: text('post_id').primaryKey(),
+  options: text().array().notNull(),
+  votes: integer().array().notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+});
+
+/** One vote per account and poll. */
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    postId: text('post_id').notNull(),
+    accountId: text('account_id').notNull(),
+    optionIndex: integer('option_index').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.accountId] })],
+);
+
+/** A live-stream schedule, keyed by its post (SPEC §3 "Live schedule"). */
+export const liveSchedules = pgTable('live_schedules', {
+  postId: text('post_id').primaryKey(),
+  streamerId: text('streamer_id').notNull(),
+  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+  endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+  viewers: integer().notNull().default(0),
+  createdAt: createdAt(),
+});
 
 /** A like: one per account and post. */
 export const likes = pgTable(

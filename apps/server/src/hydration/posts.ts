@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { bookmarks, likes, posts } from '../db/schema';
+import { bookmarks, likes, liveSchedules, polls, pollVotes, posts } from '../db/schema';
 
 /** A post row as stored. */
 export type PostRow = typeof posts.$inferSelect;
@@ -12,13 +12,17 @@ export interface PostHydration {
   bookmarked: Set<string>;
   /** Ids of posts the viewer has re-posted. */
   rereped: Set<string>;
+  polls: Map<string, typeof polls.$inferSelect>;
+  /** The viewer's vote per poll (option index). */
+  votes: Map<string, number>;
+  lives: Map<string, typeof liveSchedules.$inferSelect>;
 }
 
 const REFERENCE_ROUNDS = 2;
 
 /**
  * Loads posts by id, then the posts they refer to (up to two rounds: a ReRep of a quote shows the quoted
- * post), then the viewer's likes, bookmarks and re-posts over all of them. A fixed number of
+ * post), their polls and live schedules, then the viewer's votes, likes, bookmarks and re-posts. A fixed number of
  * queries whatever the page size.
  */
 export async function hydratePosts(
@@ -38,7 +42,26 @@ export async function hydratePosts(
     liked: new Set(),
     bookmarked: new Set(),
     rereped: new Set(),
+    polls: new Map(),
+    votes: new Map(),
+    lives: new Map(),
   };
+  const ofType = (type: string) =>
+    [...loaded.values()].filter((row) => row.postType === type).map((row) => row.id);
+  const [pollIds, liveIds] = [ofType('Poll'), ofType('LiveSchedule')];
+  const [pollRows, liveRows, voteRows] = await Promise.all([
+    pollIds.length ? db.select().from(polls).where(inArray(polls.postId, pollIds)) : [],
+    liveIds.length ? db.select().from(liveSchedules).where(inArray(liveSchedules.postId, liveIds)) : [],
+    pollIds.length && viewerId
+      ? db
+          .select({ id: pollVotes.postId, option: pollVotes.optionIndex })
+          .from(pollVotes)
+          .where(and(eq(pollVotes.accountId, viewerId), inArray(pollVotes.postId, pollIds)))
+      : [],
+  ]);
+  for (const row of pollRows) state.polls.set(row.postId, row);
+  for (const row of liveRows) state.lives.set(row.postId, row);
+  for (const row of voteRows) state.votes.set(row.id, row.option);
   if (!viewerId || loaded.size === 0) return state;
 
   const postIds = [...loaded.keys()];

@@ -6,7 +6,7 @@
 import { apiEndpoints, authEndpoints, type Endpoint, ROLE_LEVELS, type Role } from '@rep/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, bookmarks, likes } from '../db/schema';
+import { accounts, bookmarks, likes, posts } from '../db/schema';
 import { createTestApp, quickAccount, type TestApp, type TestUser } from '../test/harness';
 
 type Persona = 'anonymous' | Role | 'banned' | 'deleted';
@@ -91,6 +91,33 @@ const fixtures: Record<string, (user: TestUser | undefined) => Promise<unknown>>
     return { postId };
   },
   bookmarks: async () => ({}),
+  hidePost: async (user) => {
+    const id = `Rep_matrix${Math.random().toString(36).slice(2)}`;
+    await t.ctx.db.insert(posts).values({
+      id,
+      accountId: user?.accountId ?? owner.accountId,
+      communityId: 'Rep',
+      body: 'mine',
+      postType: 'Standard',
+    });
+    return { postId: id };
+  },
+  votePoll: async () => {
+    const poll = await t.call(
+      apiEndpoints.createPost,
+      {
+        postType: 'Poll',
+        body: 'Which?',
+        postTypeValue: { options: ['a', 'b'], pollLength: Date.now() + 3_600_000 },
+      },
+      owner.token,
+    );
+    return { pollId: poll.body.data.id, optionIndex: 1 };
+  },
+  nested: async () => ({ postId: ownerPost }),
+  hashtag: async () => ({ hashtag: 'rep' }),
+  postLikes: async () => ({ postId: ownerPost }),
+  searchPosts: async () => ({ query: 'matrix' }),
   removeAllPosts: async () => ({ userId: await quickAccount(t) }),
   getProfiles: async () => ({ userIds: [owner.accountId] }),
   postLimitInfo: async () => ({}),

@@ -44,11 +44,3 @@ export const REFERENCE_RULES: Partial<Record<PostType, ReferenceRule>> = {
   ArticleComment: { targets: ['Article'], counter: 'numComment', threaded: true },
   LiveScheduleComment: { targets: ['LiveSchedule'], counter: 'numComment', threaded: true },
 };
-
-/** Types served by create-post today; Poll and LiveSchedule need their own data (see docs/ROADMAP.md). */
-export const CREATABLE_TYPES: readonly PostType[] = [
-  'Standard',
-  'Article',
-  'Question',
-  ...(Object.keys(REFERENCE_RULES) as PostType[]),
-];

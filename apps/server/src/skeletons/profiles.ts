@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { accounts, blocks, follows, posts } from '../db/schema';
+import { accounts, blocks, follows, likes, posts } from '../db/schema';
 import { blockedEitherWay } from '../policies/visibility';
 
 type Paging = { offset: number; limit: number };
@@ -98,6 +98,19 @@ export async function blockedSkeleton(db: Executor, viewerId: string, paging: Pa
     .from(blocks)
     .where(eq(blocks.blockerId, viewerId))
     .orderBy(desc(blocks.createdAt))
+    .offset(paging.offset)
+    .limit(paging.limit);
+  return rows.map((row) => row.id);
+}
+
+/** Accounts that liked a post, most recent first (the 'Liked by' list). */
+export async function likersSkeleton(db: Executor, viewerId: string | null, postId: string, paging: Paging) {
+  const rows = await db
+    .select({ id: likes.accountId })
+    .from(likes)
+    .innerJoin(accounts, eq(accounts.id, likes.accountId))
+    .where(and(eq(likes.postId, postId), ...visibleAccount(viewerId)))
+    .orderBy(desc(likes.createdAt), asc(likes.accountId))
     .offset(paging.offset)
     .limit(paging.limit);
   return rows.map((row) => row.id);

@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { ARTICLE_BODY_MAX, POST_TEXT_MAX, TITLE_MAX } from '../constants';
+import {
+  ARTICLE_BODY_MAX,
+  LIKED_BY_PAGE_SIZE,
+  POLL_MAX_OPTIONS,
+  POLL_MIN_OPTIONS,
+  POLL_OPTION_MAX,
+  POST_TEXT_MAX,
+  SEARCH_TEXT_MAX,
+  TITLE_MAX,
+} from '../constants';
 import { MEDIA_TYPES, POST_TYPES, type PostType } from '../entities';
 import { messages } from '../messages';
+import { parseTime } from '../rules/text';
 import { communityIdSchema, pagingShape, postIdSchema, targetCommunitySchema } from './common';
 
 /** Post types whose `postTypeValue` is the id of another post. */
@@ -18,6 +28,52 @@ export const REFERENCE_POST_TYPES: readonly PostType[] = [
 
 /** Post types whose body may be long-form (everything else obeys {@link POST_TEXT_MAX}). */
 export const LONG_FORM_POST_TYPES: readonly PostType[] = ['Article'];
+
+const objectOrJson = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+};
+const timeSchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  const ms = parseTime(value);
+  if (Number.isNaN(ms))
+    ctx.addIssue({ code: 'custom', message: 'must be epoch milliseconds or an ISO 8601 time' });
+  return ms;
+});
+
+/**
+ * A poll's `postTypeValue` (SPEC §5): 2–5 options of at most 25 characters, blanks dropped, options 1 and 2
+ * required; `pollLength` is the end time (epoch ms or ISO 8601). An object or its JSON string.
+ */
+export const pollValueSchema = z.preprocess(
+  objectOrJson,
+  z.object({
+    options: z
+      .array(z.string().trim().max(POLL_OPTION_MAX, 'Maximum length is 25 characters'))
+      .max(POLL_MAX_OPTIONS + 10, 'Cannot add more Options')
+      .transform((options) => options.filter((option) => option !== ''))
+      .pipe(
+        z
+          .array(z.string())
+          .min(POLL_MIN_OPTIONS, messages.fieldRequired)
+          .max(POLL_MAX_OPTIONS, 'Cannot add more Options'),
+      ),
+    pollLength: timeSchema,
+  }),
+);
+export type PollValue = z.output<typeof pollValueSchema>;
+
+/** A live schedule's `postTypeValue`: {startAt, endAt} (epoch ms or ISO 8601), end after start. */
+export const liveValueSchema = z.preprocess(
+  objectOrJson,
+  z
+    .object({ startAt: timeSchema, endAt: timeSchema })
+    .refine((v) => v.endAt > v.startAt, { message: 'must be after startAt', path: ['endAt'] }),
+);
+export type LiveValue = z.output<typeof liveValueSchema>;
 
 /**
  * POST /post/create-post {communityId, title, body, postType, postTypeValue, media, mediaValue} (SPEC §3, §7).
@@ -59,6 +115,20 @@ export const createPostInput = z
     if (REFERENCE_POST_TYPES.includes(value.postType) && typeof value.postTypeValue !== 'string') {
       ctx.addIssue({ code: 'custom', path: ['postTypeValue'], message: 'must be the referenced post id' });
     }
+    const nested =
+      value.postType === 'Poll'
+        ? pollValueSchema
+        : value.postType === 'LiveSchedule'
+          ? liveValueSchema
+          : null;
+    const parsed = nested?.safeParse(value.postTypeValue);
+    for (const issue of parsed?.error?.issues ?? []) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['postTypeValue', ...issue.path.map(String)],
+        message: issue.message,
+      });
+    }
   });
 export type CreatePostInput = z.infer<typeof createPostInput>;
 
@@ -94,3 +164,48 @@ export const userPostsInput = listPostsInput.extend({ userId: z.string().min(1).
 
 /** POST /post/bookmarks {types, communities, offset, limit}. */
 export const bookmarksInput = listPostsInput;
+
+/** POST /post/poll-post {optionIndex, pollId}: `pollId` is the poll's post id. */
+export const pollVoteInput = z.object({
+  pollId: postIdSchema,
+  optionIndex: z
+    .number()
+    .int('must be an integer')
+    .min(0, 'must be 0 or more')
+    .max(POLL_MAX_OPTIONS - 1),
+});
+
+/** POST /post/nested {postId}: the thread around a post. */
+export const nestedInput = z.object({ postId: postIdSchema, profilesRequired: z.boolean().default(true) });
+
+/** POST /post/hashtag {hashtag, communities, offset, limit}: '#' optional. */
+export const hashtagInput = z.object({
+  hashtag: z
+    .string()
+    .trim()
+    .transform((tag) => tag.replace(/^#/, '').toLowerCase())
+    .pipe(z.string().min(1, messages.fieldRequired).max(100)),
+  communities: z.array(communityIdSchema).max(50).optional(),
+  ...pagingShape,
+  profilesRequired: z.boolean().default(true),
+});
+
+/** POST /post/likes {postId, offset, limit}: the 'Liked by' list. */
+export const postLikesInput = z.object({
+  postId: postIdSchema,
+  ...pagingShape,
+  limit: pagingShape.limit.default(LIKED_BY_PAGE_SIZE),
+});
+
+/** POST /post/search {query, offset, limit, postTypes, communityId, profilesRequired} (SPEC §5 "Search"). */
+export const searchPostsInput = z.object({
+  query: z
+    .string()
+    .max(SEARCH_TEXT_MAX, 'The text is too long')
+    .transform((q) => q.replaceAll('@', '').trim())
+    .pipe(z.string().min(1, messages.fieldRequired)),
+  postTypes: z.array(z.enum(POST_TYPES)).max(POST_TYPES.length).optional(),
+  communityId: communityIdSchema.optional(),
+  ...pagingShape,
+  profilesRequired: z.boolean().default(true),
+});

@@ -96,20 +96,21 @@ describe('POST /api/post/create-post', () => {
 });
 
 describe('feeds and lists', () => {
-  it('should list newest first with author profiles and honour community and type filters', async () => {
-    const first = await post(carol, 'older');
-    const second = await post(carol, 'newer', { communityId: 'GalaFriends' });
-    const list = await t.call(apiEndpoints.listPosts, { limit: 2 });
-    expect(list.body.data.map((p: { id: string }) => p.id)).toEqual([second.id, first.id]);
-    expect(list.body.metadata.fetchedRecordsCount).toBe(2);
-    expect(list.body.metadata.userProfiles[carol.accountId]).toBeTruthy();
-    const gala = await t.call(apiEndpoints.listPosts, { communities: ['GalaFriends'] });
-    expect(gala.body.data.map((p: { id: string }) => p.id)).toEqual([second.id]);
+  it('should list with author profiles and honour community, type and paging filters', async () => {
+    const first = await post(carol, 'older', { communityId: 'Home' });
+    const second = await post(carol, 'newer', { communityId: 'Home' });
+    const gala = await post(carol, 'elsewhere', { communityId: 'GalaFriends' });
+    const home = await t.call(apiEndpoints.listPosts, { communities: ['Home'], limit: 2 });
+    expect(home.body.data.map((p: { id: string }) => p.id)).toEqual([second.id, first.id]);
+    expect(home.body.metadata.fetchedRecordsCount).toBe(2);
+    expect(home.body.metadata.userProfiles[carol.accountId]).toBeTruthy();
+    const galaList = await t.call(apiEndpoints.listPosts, { communities: ['GalaFriends'] });
+    expect(galaList.body.data.map((p: { id: string }) => p.id)).toEqual([gala.id]);
     const replies = await t.call(apiEndpoints.listPosts, { types: ['Reply'] });
     expect(replies.body.data.every((p: { postType: { type: string } }) => p.postType.type === 'Reply')).toBe(
       true,
     );
-    const page2 = await t.call(apiEndpoints.listPosts, { limit: 1, offset: 1 });
+    const page2 = await t.call(apiEndpoints.listPosts, { communities: ['Home'], limit: 1, offset: 1 });
     expect(page2.body.data[0].id).toBe(first.id);
     expect((await t.call(apiEndpoints.listPosts, { limit: 0 })).status).toBe(400);
     expect((await t.call(apiEndpoints.listPosts, { offset: -1 })).status).toBe(400);

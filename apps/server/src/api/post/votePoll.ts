@@ -1,0 +1,15 @@
+import { apiEndpoints, ok } from '@rep/shared';
+import { votePoll } from '../../commands/pollVote';
+import { ApiError } from '../../http/errors';
+import { defineRoute } from '../../http/route';
+import { postListResponse } from '../../pipeline';
+
+/** POST /api/post/poll-post {optionIndex, pollId}: one vote per account; answers the poll with the vote. */
+export default defineRoute(apiEndpoints.votePoll, async ({ input, viewer, ctx }) => {
+  await votePoll(ctx.db, viewer.accountId, input.pollId, input.optionIndex);
+  const poll = (await postListResponse(ctx.db, viewer.accountId, [input.pollId])).metadata.polls[
+    input.pollId
+  ];
+  if (!poll) throw new ApiError('PostNotFound', 'Poll not found');
+  return ok(poll);
+});

@@ -1,0 +1,22 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { accounts, posts } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { Viewer } from '../http/viewer';
+import { retractReferenceCounts } from './counters';
+import { bumpCounter } from './relations';
+
+/**
+ * Deletes a post (SPEC §6: the owner, or a SysAdmin): its status becomes Deleted, the counters it raised
+ * on the post it refers to go down, and its author's post count too.
+ * @throws ApiError PostNotFound (404), NotPostOwner (403)
+ */
+export const hidePost = (db: Db, viewer: Viewer, postId: string) =>
+  db.transaction(async (tx) => {
+    const [post] = await tx.select().from(posts).where(eq(posts.id, postId));
+    if (post?.status !== 'Active') throw new ApiError('PostNotFound');
+    if (post.accountId !== viewer.accountId && viewer.role !== 'SysAdmin') throw new ApiError('NotPostOwner');
+    await retractReferenceCounts(tx, sql`${posts.id} = ${postId}`);
+    await tx.update(posts).set({ status: 'Deleted' }).where(eq(posts.id, postId));
+    await bumpCounter(tx, accounts, accounts.numPosts, accounts.id, post.accountId, -1);
+  });

@@ -9,3 +9,4 @@ export * from './rules/counterRing';
 export * from './rules/poll';
 export * from './rules/text';
 export * from './schemas';
+export * from './feedKinds';

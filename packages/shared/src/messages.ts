@@ -35,6 +35,20 @@ export const messages = {
   emptyPost: 'Post must have text or media',
   emailTaken: 'Email is already registered',
   wrongCredentials: 'Email or password is incorrect',
+  composerTitle: 'New Rep',
+  forYou: 'For you',
+  following: 'Following',
+  searchTooLong: 'The text is too long',
+  goToSearchResult: (query: string) => `Go to search result for ${query}`,
+  alsoSendToMainFeed: 'Also send to main feed',
+  rerepedByYou: 'ReRepped by you',
+  finalResults: 'Final Results',
+  pollVoteFailed: 'There are some errors',
+  cannotAddMoreOptions: 'Cannot add more Options',
+  maxOptionLength: 'Maximum length is 25 characters',
+  seeMore: 'See more',
+  seeLess: 'See less',
+  copied: 'Copied',
 } as const;
 
 /**

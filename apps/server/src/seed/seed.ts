@@ -3,9 +3,11 @@ import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { createWallet } from '../auth/wallet';
 import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
 import { accounts, bookmarks, follows, identities, likes, posts } from '../db/schema';
 import { newAccountId, newIdentityId, newPostId } from '../ids';
 import { postText, replyText } from './content';
+import { seedVariety } from './variety';
 
 /** The demo sign-in printed on first start. */
 export const DEMO_SIGN_IN = { email: 'demo@rep.local', password: 'RepDemo2026' } as const;
@@ -17,7 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Seeds a demo network on an empty database (no accounts): 40 accounts with names and bios, 320 posts,
- * 140 replies, likes, bookmarks and follows over the last 14 days, made with @faker-js/faker (seeded, so
+ * 140 replies, every other post type (seed/variety.ts), likes, bookmarks and follows over the last 14 days, made with @faker-js/faker (seeded, so
  * every fresh start looks the same). Counters are computed from the rows. Returns the demo sign-in, or
  * null when the database already had accounts.
  */
@@ -108,6 +110,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<typeof DEMO_SIGN_IN 
       }
       return [...seen.values()];
     };
+    await seedVariety(tx, faker, ids, topLevel, now);
     const allPosts = [...topLevel, ...replies];
     await tx.insert(likes).values(
       pairs(
@@ -145,7 +148,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<typeof DEMO_SIGN_IN 
 }
 
 /** Recomputes every counter from the rows (used after bulk inserts). */
-async function recountAll(tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0]) {
+async function recountAll(tx: Tx) {
   await tx.execute(sql`update ${posts} p set
     num_like = (select count(*) from ${likes} l where l.post_id = p.id),
     num_comment = (select count(*) from ${posts} c where c.ref_id = p.id and c.post_type in ('Reply', 'OutThreadReply', 'Answer', 'AnswerComment', 'ArticleComment', 'LiveScheduleComment')),

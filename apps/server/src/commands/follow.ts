@@ -18,7 +18,7 @@ export const setFollow = (db: Db, followerId: string, followeeId: string, isFoll
       .select({ status: accounts.status })
       .from(accounts)
       .where(eq(accounts.id, followeeId));
-    if (!target || target.status !== 'Active') throw new ApiError('NotFound', 'Account not found');
+    if (target?.status !== 'Active') throw new ApiError('NotFound', 'Account not found');
     if (isFollowed) {
       if (await isBlockedEitherWay(tx, followerId, followeeId)) {
         throw new ApiError('Forbidden', 'You cannot follow this account');

@@ -28,7 +28,7 @@ export async function isBlockedEitherWay(db: Executor, a: string, b: string): Pr
  */
 export async function loadActionablePost(db: Executor, viewerId: string, postId: string) {
   const [post] = await db.select().from(posts).where(eq(posts.id, postId));
-  if (!post || post.status !== 'Active' || (await isBlockedEitherWay(db, viewerId, post.accountId))) {
+  if (post?.status !== 'Active' || (await isBlockedEitherWay(db, viewerId, post.accountId))) {
     throw new ApiError('PostNotFound');
   }
   return post;

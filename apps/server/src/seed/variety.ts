@@ -121,13 +121,11 @@ export async function seedVariety(tx: Tx, f: Faker, ids: string[], topLevel: Bas
   await tx.insert(polls).values(pollRows);
   await tx.insert(liveSchedules).values(lives);
   const votes = pollRows.flatMap((poll) =>
-    f.helpers
-      .arrayElements(ids, f.number.int({ min: 3, max: 15 }))
-      .map((accountId) => ({
-        postId: poll.postId,
-        accountId,
-        optionIndex: f.number.int({ min: 0, max: poll.options.length - 1 }),
-      })),
+    f.helpers.arrayElements(ids, f.number.int({ min: 3, max: 15 })).map((accountId) => ({
+      postId: poll.postId,
+      accountId,
+      optionIndex: f.number.int({ min: 0, max: poll.options.length - 1 }),
+    })),
   );
   await tx.insert(pollVotes).values(votes);
   await tx.execute(sql`update ${polls} p set votes = (

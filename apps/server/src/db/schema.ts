@@ -129,13 +129,13 @@ export const posts = pgTable(
     ),
   },
   (t) => [
-    index('posts_community_created_idx').on(t.communityId, t.createdAt.desc()),
-    index('posts_created_idx').on(t.createdAt.desc()),
-    index('posts_account_created_idx').on(t.accountId, t.createdAt.desc()),
+    index('posts_community_created_idx').on(t.communityId, t.createdAt.desc().nullsFirst()),
+    index('posts_created_idx').on(t.createdAt.desc().nullsFirst()),
+    index('posts_account_created_idx').on(t.accountId, t.createdAt.desc().nullsFirst()),
     index('posts_ref_created_idx').on(t.refId, t.createdAt).where(sql`${t.refId} is not null`),
-    index('posts_community_hot_idx').on(t.communityId, t.hotScore.desc()),
-    index('posts_hot_idx').on(t.hotScore.desc()),
-    index('posts_account_hot_idx').on(t.accountId, t.hotScore.desc()),
+    index('posts_community_hot_idx').on(t.communityId, t.hotScore.desc().nullsFirst()),
+    index('posts_hot_idx').on(t.hotScore.desc().nullsFirst()),
+    index('posts_account_hot_idx').on(t.accountId, t.hotScore.desc().nullsFirst()),
     index('posts_search_idx').using('gin', t.searchVector),
     index('posts_hashtags_idx').using('gin', t.hashtags),
   ],
@@ -197,7 +197,7 @@ export const bookmarks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.postId] }),
-    index('bookmarks_account_created_idx').on(t.accountId, t.createdAt.desc()),
+    index('bookmarks_account_created_idx').on(t.accountId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -240,7 +240,7 @@ export const reports = pgTable(
     reason: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('reports_created_idx').on(t.createdAt.desc())],
+  (t) => [index('reports_created_idx').on(t.createdAt.desc().nullsFirst())],
 );
 
 /** Feedback from users (or anonymous visitors), kept for admins. */
@@ -252,5 +252,5 @@ export const feedback = pgTable(
     message: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('feedback_created_idx').on(t.createdAt.desc())],
+  (t) => [index('feedback_created_idx').on(t.createdAt.desc().nullsFirst())],
 );

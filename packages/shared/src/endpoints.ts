@@ -9,6 +9,7 @@ import type {
   Poll,
   Post,
   PostLimitInfo,
+  PublicConfig,
   Report,
   Role,
   SessionPayload,
@@ -81,6 +82,7 @@ export const authEndpoints = {
 
 /** Calls of the main backend (SPEC §7), served at `/api` + path. */
 export const apiEndpoints = {
+  appConfig: call<ApiSuccess<PublicConfig>>()('GET', 'api', '/config', s.emptyInput, 'none'),
   createPost: call<ApiSuccess<Post>>()('POST', 'api', '/post/create-post', s.createPostInput, 'required'),
   listPosts: call<ApiList<Post>>()('POST', 'api', '/post/list', s.listPostsInput, 'optional'),
   followingPosts: call<ApiList<Post>>()('POST', 'api', '/post/following', s.listPostsInput, 'required'),

@@ -163,3 +163,11 @@ export const GUARDED_ACTIONS = ['like', 'follow', 'bookmark', 'reply', 'post', '
 export type GuardedAction = (typeof GUARDED_ACTIONS)[number];
 /** The default minimum role of guarded actions (SPEC §6: at least Silver). Servers may configure another. */
 export const DEFAULT_GUARD_MIN_ROLE: Role = 'Silver';
+
+/** Server settings the web app needs (GET /api/config). */
+export interface PublicConfig {
+  /** Minimum KYC role of guarded actions. */
+  guardMinRole: Role;
+  /** Daily post allowance per role. */
+  postLimits: Record<Role, number>;
+}

@@ -5,6 +5,7 @@ import adminBanAccounts from './admin/banAccounts';
 import adminDeleteUsers from './admin/deleteUsers';
 import adminFeedback from './admin/feedback';
 import adminReports from './admin/reports';
+import appConfig from './app/config';
 import authCanKyc from './auth/canKyc';
 import authCreateVerification from './auth/createVerification';
 import authDeleteSelf from './auth/deleteSelf';
@@ -57,6 +58,7 @@ export const routes = [
   adminDeleteUsers,
   adminFeedback,
   adminReports,
+  appConfig,
   authCanKyc,
   authCreateVerification,
   authDeleteSelf,

@@ -72,6 +72,7 @@ const fixtures: Record<string, (user: TestUser | undefined) => Promise<unknown>>
       : 'x',
   }),
   refreshKyc: async () => ({}),
+  appConfig: async () => ({}),
   createPost: async () => ({ body: 'hello' }),
   listPosts: async () => ({}),
   followingPosts: async () => ({}),

@@ -164,6 +164,11 @@ describe('profile updates', () => {
 });
 
 describe('KYC endpoints', () => {
+  it('should publish the guard level and post limits', async () => {
+    const res = await t.call(apiEndpoints.appConfig, {});
+    expect(res.body.data).toMatchObject({ guardMinRole: 'Silver', postLimits: { Non: 20, Silver: 100 } });
+  });
+
   it('should say whether the user can start verification', async () => {
     const fresh = await t.signUp('Fresh');
     expect((await t.call(authEndpoints.canKyc, {}, fresh.token)).body.data).toBe(true);

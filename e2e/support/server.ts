@@ -49,11 +49,16 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`The server did not answer /health within 90 s:\n${output()}`);
 }
 
+/** Options of a test server: `env` overrides the defaults below (e.g. GUARD_MIN_ROLE, ADMIN_EMAIL). */
+export interface TestServerOptions {
+  env?: Record<string, string>;
+}
+
 /**
  * Starts the real server (apps/server/src/main.ts) as a child process on a free port, with a temporary
  * DATA_DIR, no seed data, no rate limit and no verification requirement, serving the built web app.
  */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   ensureWebBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rep-e2e-'));
@@ -70,6 +75,7 @@ export async function startTestServer(): Promise<TestServer> {
       GUARD_MIN_ROLE: 'Non',
       LOG_LEVEL: 'warn',
       WEB_DIST: webDist,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

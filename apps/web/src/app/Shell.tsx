@@ -1,5 +1,10 @@
 import { messages } from '@rep/shared';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { BannedScreen, useBannedState } from '../features/account/BannedScreen';
+import { HeaderMenu } from '../features/account/HeaderMenu';
+import { ComposeDialog } from '../features/composer/ComposeDialog';
+import { GuardModals } from '../features/kyc/GuardModals';
+import { SearchBar } from '../features/searchbar/SearchBar';
 import { useProfileQuery } from '../state/queries/profiles';
 import { useSessionStore } from '../state/session';
 import { Avatar } from '../ui/Avatar';
@@ -47,6 +52,7 @@ function AccountArea() {
 
 /** The app frame: header (name, communities, account) and a centered 600 px column. */
 export function Shell() {
+  if (useBannedState()) return <BannedScreen />;
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900">
       <header className="sticky top-0 z-20 h-14 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -70,12 +76,16 @@ export function Shell() {
               </NavLink>
             ))}
           </nav>
+          <SearchBar />
           <AccountArea />
+          <HeaderMenu />
         </div>
       </header>
       <main className="mx-auto min-h-[calc(100vh-3.5rem)] w-full max-w-[600px] border-x border-slate-200 bg-white">
         <Outlet />
       </main>
+      <GuardModals />
+      <ComposeDialog />
     </div>
   );
 }

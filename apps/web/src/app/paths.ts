@@ -6,7 +6,24 @@ export const paths = {
   feed: (prefix: CommunityPrefix) => `/${prefix}`,
   post: (post: Pick<Post, 'id' | 'accountId' | 'communityId'>) =>
     `/${communityPrefix(post.communityId)}/post/account/${encodeURIComponent(post.accountId)}/${encodeURIComponent(post.id)}`,
+  /** A post's thread: articles and questions have their own segment (SPEC §2). */
+  thread: (post: Pick<Post, 'id' | 'accountId' | 'communityId' | 'postType'>) =>
+    `/${communityPrefix(post.communityId)}/${threadSegment(post.postType.type)}/account/${encodeURIComponent(post.accountId)}/${encodeURIComponent(post.id)}`,
+  stream: (post: Pick<Post, 'id' | 'communityId'>) =>
+    `/${communityPrefix(post.communityId)}/stream/${encodeURIComponent(post.id)}`,
+  /** The search page; `tab` is reps, articles, questions or people. */
+  search: (
+    prefix: string,
+    query: { hashtag?: string; keyword?: string; communityId?: string; tab?: string },
+  ) =>
+    `/${prefix}/search?${new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]))}`,
+  createArticle: (prefix: string) => `/${prefix}/create-article`,
   account: (prefix: string, accountId: string) => `/${prefix}/account/${encodeURIComponent(accountId)}`,
+  accountFollows: (prefix: string, accountId: string, page: 'followers' | 'following') =>
+    `/${prefix}/account/${encodeURIComponent(accountId)}/follow?page=${page}`,
+  /** The verification page (SPEC §2 `/kyc`), back to `redirect` afterwards. */
+  kyc: (redirect?: string) => (redirect ? `/kyc?redirect=${encodeURIComponent(redirect)}` : '/kyc'),
+  admin: '/admin',
 };
 
 /** The community links of the header, in the order of SPEC §2. */
@@ -27,4 +44,9 @@ export function routePrefix(param: string | undefined): CommunityPrefix {
 /** A safe in-app redirect target from a query parameter (same origin paths only). */
 export function safeRedirect(value: string | null): string {
   return value?.startsWith('/') && !value.startsWith('//') ? value : '/';
+}
+
+/** The route segment of a post's thread page. */
+function threadSegment(type: Post['postType']['type']): 'post' | 'article' | 'question' {
+  return type === 'Article' ? 'article' : type === 'Question' ? 'question' : 'post';
 }

@@ -1,8 +1,14 @@
 import { createBrowserRouter, Link } from 'react-router';
 import { AccountPage } from '../features/account/AccountPage';
+import { FollowPage } from '../features/account/FollowPage';
+import { AdminPage } from '../features/admin/AdminPage';
 import { SignInPage } from '../features/auth/SignInPage';
+import { CreateArticlePage } from '../features/composer/CreateArticlePage';
 import { FeedPage } from '../features/feed/FeedPage';
+import { KycPage } from '../features/kyc/KycPage';
 import { PostPage } from '../features/post/PostPage';
+import { SearchPage } from '../features/search/SearchPage';
+import { StreamPage } from '../features/stream/StreamPage';
 import { Shell } from './Shell';
 
 function NotFound() {
@@ -25,7 +31,15 @@ export const routes = [
       { path: '/signin', element: <SignInPage /> },
       { path: '/:community', element: <FeedPage /> },
       { path: '/:community/post/account/:accountId/:postId', element: <PostPage /> },
+      { path: '/:community/article/account/:accountId/:postId', element: <PostPage /> },
+      { path: '/:community/question/account/:accountId/:postId', element: <PostPage /> },
+      { path: '/:community/stream/:postId', element: <StreamPage /> },
+      { path: '/:community/search', element: <SearchPage /> },
+      { path: '/:community/create-article', element: <CreateArticlePage /> },
       { path: '/:community/account/:accountId', element: <AccountPage /> },
+      { path: '/:community/account/:accountId/follow', element: <FollowPage /> },
+      { path: '/kyc', element: <KycPage /> },
+      { path: '/admin', element: <AdminPage /> },
       { path: '*', element: <NotFound /> },
     ],
   },

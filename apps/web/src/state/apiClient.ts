@@ -91,12 +91,36 @@ function refreshAccessToken(): Promise<string | null> {
   return refreshing;
 }
 
+type ApiFailureListener = (error: ApiError) => void;
+const failureListeners = new Set<ApiFailureListener>();
+
+/**
+ * Subscribes to every failed call, e.g. to open the verification modal on `VerificationRequired` or the banned
+ * state on `AccountBanned` wherever the call came from. Returns the unsubscribe function.
+ */
+export function onApiFailure(listener: ApiFailureListener): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
 /**
  * Calls an endpoint of the contract and returns its success body. Sends the access token, and on a 401
- * refreshes the session once (single-flight) and retries.
+ * refreshes the session once (single-flight) and retries. Failures are reported to {@link onApiFailure}.
  * @throws {ApiError} on a failure envelope or a network error
  */
 export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+): Promise<EndpointResponse<E>> {
+  try {
+    return await callWithRefresh(endpoint, input);
+  } catch (error) {
+    if (error instanceof ApiError) for (const listener of failureListeners) listener(error);
+    throw error;
+  }
+}
+
+async function callWithRefresh<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
 ): Promise<EndpointResponse<E>> {

@@ -32,7 +32,7 @@ describe('Composer', () => {
     const { input, onSubmit } = setup();
     fireEvent.change(input, { target: { value: '  hello rep  ' } });
     fireEvent.keyDown(input, { key: 'Enter', ctrlKey: true });
-    expect(onSubmit).toHaveBeenCalledWith('hello rep');
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ mode: 'post', body: 'hello rep' }));
     expect(input).toHaveValue('');
   });
 
@@ -42,7 +42,7 @@ describe('Composer', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.keyDown(input, { key: 'Enter', metaKey: true });
-    expect(onSubmit).toHaveBeenCalledWith('hello');
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ body: 'hello' }));
   });
 
   it('submits with the Send button', () => {
@@ -50,7 +50,7 @@ describe('Composer', () => {
     fireEvent.change(input, { target: { value: 'hello' } });
     expect(send()).toBeEnabled();
     fireEvent.click(send());
-    expect(onSubmit).toHaveBeenCalledWith('hello');
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ body: 'hello' }));
   });
 
   it('disables Send over the limit, and Ctrl+Enter does nothing', () => {

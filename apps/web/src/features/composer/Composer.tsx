@@ -1,22 +1,43 @@
-import { messages, POST_TEXT_MAX } from '@rep/shared';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { messages, POST_TEXT_MAX, TITLE_MAX } from '@rep/shared';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../ui/Button';
+import { PollForm } from '../poll/PollForm';
+import { initialPollForm, isPollValid, pollValue } from '../poll/pollForm';
+import { type ComposerMode, ComposerToolbar } from './ComposerToolbar';
 import { CounterRing } from './CounterRing';
 
+/** What the composer submits: trimmed title and body, the poll's value in poll mode. */
+export interface ComposerSubmit {
+  mode: ComposerMode;
+  body: string;
+  title: string;
+  poll?: { options: string[]; pollLength: number };
+  /** 'Also send to main feed' was ticked (a reply becomes an OutThreadReply). */
+  alsoToFeed: boolean;
+}
+
 export interface ComposerProps {
-  /** Called with the trimmed text; the composer clears itself. */
-  onSubmit: (body: string) => void;
+  /** Called with the composed post; the composer clears itself unless this returns false (refused). */
+  onSubmit: (post: ComposerSubmit) => boolean | undefined;
   /** A post is being published: Send is disabled. */
   publishing?: boolean;
   /** The daily post limit is used up: Send is disabled with a tooltip. */
   limitReached?: boolean;
   placeholder?: string;
   submitLabel?: string;
-  /** Starts expanded (the post page's reply box). */
+  /** Starts expanded (the post page's reply box, the compose modal). */
   defaultExpanded?: boolean;
+  /** Shows the poll, article, question… buttons (not on replies). */
+  toolbar?: boolean;
+  /** Quote mode: the quoted post, shown under the text; poll, map, article and question are disabled. */
+  quoted?: ReactNode;
+  /** Offers 'Also send to main feed' (ordinary replies). */
+  alsoToFeedOption?: boolean;
+  /** The article button: opens the article editor. */
+  onArticle?: () => void;
 }
 
-/** The 'New Rep' composer (SPEC §2, §4, §5): a textarea, the counter ring and Send. */
+/** The 'New Rep' composer (SPEC §2, §4, §5): text, counter ring, poll or question mode, and Send. */
 export function Composer({
   onSubmit,
   publishing = false,
@@ -24,22 +45,45 @@ export function Composer({
   placeholder = "What's happening?",
   submitLabel = 'Post',
   defaultExpanded = false,
+  toolbar = false,
+  quoted,
+  alsoToFeedOption = false,
+  onArticle = () => {},
 }: ComposerProps) {
   const [text, setText] = useState('');
+  const [title, setTitle] = useState('');
+  const [mode, setMode] = useState<ComposerMode>('post');
+  const [poll, setPoll] = useState(initialPollForm);
+  const [alsoToFeed, setAlsoToFeed] = useState(false);
   const [focused, setFocused] = useState(false);
   const headingId = useId();
   const tooltipId = useId();
   const body = text.trim();
-  const canSend = body.length > 0 && body.length <= POST_TEXT_MAX && !publishing && !limitReached;
-  const expanded = defaultExpanded || focused || text.length > 0;
+  const contentValid =
+    mode === 'question'
+      ? title.trim().length > 0 && body.length <= POST_TEXT_MAX
+      : body.length > 0 && body.length <= POST_TEXT_MAX && (mode !== 'poll' || isPollValid(poll));
+  const canSend = contentValid && !publishing && !limitReached;
+  const expanded = defaultExpanded || focused || text.length > 0 || mode !== 'post' || !!quoted;
 
   const submit = () => {
     if (!canSend) return;
-    onSubmit(body);
+    const accepted = onSubmit({
+      mode,
+      body,
+      title: mode === 'question' ? title.trim() : '',
+      poll: mode === 'poll' ? pollValue(poll, Date.now()) : undefined,
+      alsoToFeed: alsoToFeedOption && alsoToFeed,
+    });
+    if (accepted === false) return;
     setText('');
+    setTitle('');
+    setMode('post');
+    setPoll(initialPollForm());
+    setAlsoToFeed(false);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       submit();
@@ -53,13 +97,27 @@ export function Composer({
       className="border-b border-slate-200 bg-white px-4 py-3"
     >
       <h2 id={headingId} className="mb-2 text-sm font-bold text-slate-900">
-        New Rep
+        {messages.composerTitle}
       </h2>
+      {mode === 'question' && (
+        <input
+          data-testid="composer-title"
+          aria-label="Question"
+          value={title}
+          maxLength={TITLE_MAX}
+          placeholder="Ask a question"
+          onChange={(event) => setTitle(event.target.value)}
+          onKeyDown={onKeyDown}
+          className="mb-2 w-full rounded-lg border border-slate-200 px-3 py-2 font-semibold outline-none focus:border-sky-500 focus:ring-2 focus:ring-sky-100"
+        />
+      )}
       <textarea
         data-testid="composer-input"
         aria-labelledby={headingId}
         value={text}
-        placeholder={placeholder}
+        placeholder={
+          mode === 'question' ? 'Add details (optional)' : mode === 'poll' ? 'Ask something…' : placeholder
+        }
         rows={expanded ? 4 : 1}
         onChange={(event) => setText(event.target.value)}
         onFocus={() => setFocused(true)}
@@ -67,8 +125,25 @@ export function Composer({
         onKeyDown={onKeyDown}
         className="w-full resize-none rounded-lg border border-slate-200 px-3 py-2 text-base outline-none placeholder:text-slate-400 focus:border-sky-500 focus:ring-2 focus:ring-sky-100"
       />
-      {expanded && (
+      {mode === 'poll' && <PollForm value={poll} onChange={setPoll} onRemove={() => setMode('post')} />}
+      {quoted}
+      {(expanded || toolbar) && (
         <div className="mt-2 flex items-center justify-end gap-3">
+          {toolbar && (
+            <ComposerToolbar mode={mode} onMode={setMode} onArticle={onArticle} quoting={!!quoted} />
+          )}
+          {alsoToFeedOption && (
+            <label className="flex items-center gap-1.5 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                data-testid="composer-also-to-feed"
+                checked={alsoToFeed}
+                onChange={(event) => setAlsoToFeed(event.target.checked)}
+              />
+              {messages.alsoSendToMainFeed}
+            </label>
+          )}
+          <span className="flex-1" />
           <CounterRing length={body.length} />
           <span className="group relative inline-flex">
             <Button

@@ -1,28 +1,101 @@
+import { communityPrefix, type PostType, type UserProfile } from '@rep/shared';
 import type { QueryKey } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
 import { draftId, useCreatePostMutation } from '../../state/queries/createPost';
+import type { CachedPost, PostRefs } from '../../state/queries/postCache';
+import { feedKeysFor, postKeys } from '../../state/queries/posts';
 import { usePostLimitQuery } from '../../state/queries/profiles';
-import { Composer } from './Composer';
+import { useAccountId } from '../../state/session';
+import { useGuard } from '../kyc/useGuard';
+import { replyTypeFor } from '../post/postRules';
+import { QuotedPost } from '../post/QuotedPost';
+import { Composer, type ComposerSubmit } from './Composer';
 
 export interface PostComposerProps {
   communityId: string;
-  /** The lists the new post is shown at the top of. */
-  listKeys: QueryKey[];
-  /** Set for a reply: the parent post id. */
-  parentId?: string;
+  /** Set for a reply: the post replied to (its type sets the reply's: answer, comment, reply). */
+  parent?: CachedPost;
+  /** Set in quote mode: the quoted post and its author. */
+  quote?: { post: CachedPost; author?: UserProfile };
+  /** Called after a post was handed over for publishing (the compose modal closes, the feed shows its kind). */
+  onSubmitted?: (postType: PostType) => void;
 }
 
-/** The composer wired to post creation and the post limit (signed-in viewers only). */
-export function PostComposer({ communityId, listKeys, parentId }: PostComposerProps) {
-  const createPost = useCreatePostMutation({ communityId, listKeys, parentId });
+/** The post type and the lists a new post goes to, from the composer's mode and context. */
+function target(
+  submit: ComposerSubmit,
+  { communityId, parent, quote }: PostComposerProps,
+  viewer: string | null,
+): { postType: PostType; listKeys: QueryKey[] } {
+  if (parent) {
+    const base = replyTypeFor(parent.postType.type);
+    const postType = base === 'Reply' && submit.alsoToFeed ? 'OutThreadReply' : base;
+    const feeds = postType === 'OutThreadReply' ? feedKeysFor(communityId, postType, viewer) : [];
+    return { postType, listKeys: [postKeys.replies(parent.id, viewer), ...feeds] };
+  }
+  const postType: PostType = quote
+    ? 'QuotePost'
+    : submit.mode === 'poll'
+      ? 'Poll'
+      : submit.mode === 'question'
+        ? 'Question'
+        : 'Standard';
+  return { postType, listKeys: feedKeysFor(communityId, postType, viewer) };
+}
+
+/** What the quoted post's embed looks up. */
+function quoteRefs({ post, author }: NonNullable<PostComposerProps['quote']>): PostRefs {
+  return {
+    posts: { [post.id]: post },
+    polls: {},
+    lives: {},
+    userProfiles: author ? { [author.id]: author } : {},
+  };
+}
+
+/** The composer wired to post creation, the guard and the post limit (signed-in viewers only). */
+export function PostComposer(props: PostComposerProps) {
+  const { communityId, parent, quote, onSubmitted } = props;
+  const viewer = useAccountId();
+  const navigate = useNavigate();
+  const guard = useGuard();
+  const createPost = useCreatePostMutation();
   const postLimit = usePostLimitQuery();
+  const prefix = communityPrefix(communityId);
+  const isReply = !!parent;
+  const replyType = parent ? replyTypeFor(parent.postType.type) : null;
+
+  const submit = (composed: ComposerSubmit) => {
+    if (!guard(isReply ? 'reply' : 'post')) return false;
+    const { postType, listKeys } = target(composed, props, viewer);
+    createPost.mutate({
+      communityId,
+      postType,
+      title: composed.title,
+      body: composed.body,
+      reference: parent ?? quote?.post,
+      referenceAuthor: quote?.author,
+      poll: composed.poll,
+      listKeys,
+      tempId: draftId(),
+    });
+    onSubmitted?.(postType);
+    return true;
+  };
+
   return (
     <Composer
-      onSubmit={(body) => createPost.mutate({ body, tempId: draftId() })}
+      onSubmit={submit}
       publishing={createPost.isPending}
       limitReached={postLimit.data?.available === 0}
-      placeholder={parentId ? 'Post your reply' : undefined}
-      submitLabel={parentId ? 'Reply' : 'Post'}
-      defaultExpanded={!!parentId}
+      placeholder={replyType === 'Answer' ? 'Post your answer' : isReply ? 'Post your reply' : undefined}
+      submitLabel={replyType === 'Answer' ? 'Answer' : isReply ? 'Reply' : 'Post'}
+      defaultExpanded={isReply || !!quote}
+      toolbar={!isReply}
+      alsoToFeedOption={replyType === 'Reply'}
+      quoted={quote && <QuotedPost postId={quote.post.id} refs={quoteRefs(quote)} prefix={prefix} />}
+      onArticle={() => navigate(paths.createArticle(prefix))}
     />
   );
 }

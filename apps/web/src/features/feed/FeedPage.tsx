@@ -1,52 +1,69 @@
-import { resolveCommunity } from '@rep/shared';
+import { type FeedKind, messages, resolveCommunity } from '@rep/shared';
 import { useParams, useSearchParams } from 'react-router';
 import { routePrefix } from '../../app/paths';
 import { useRequireSession } from '../../app/useRequireSession';
-import { type FeedKind, postKeys, useFeedQuery } from '../../state/queries/posts';
+import { type FeedMode, feedKindsOf, useFeedQuery } from '../../state/queries/posts';
 import { useAccountId } from '../../state/session';
+import { TabBar } from '../../ui/TabBar';
 import { SignInPrompt } from '../auth/SignInPrompt';
 import { PostComposer } from '../composer/PostComposer';
 import { PostList } from '../post/PostList';
 
-const tabs: Array<{ kind: FeedKind; label: string; testId: string }> = [
-  { kind: 'for-you', label: 'For you', testId: 'feed-tab-for-you' },
-  { kind: 'following', label: 'Following', testId: 'feed-tab-following' },
+type ListedKind = Extract<FeedKind, 'Reps' | 'Articles' | 'Questions'>;
+
+const modeTabs: Array<{ key: FeedMode; label: string }> = [
+  { key: 'for-you', label: messages.forYou },
+  { key: 'following', label: messages.following },
+];
+const kindTabs: Array<{ key: ListedKind; label: string }> = [
+  { key: 'Reps', label: 'Reps' },
+  { key: 'Articles', label: 'Articles' },
+  { key: 'Questions', label: 'Questions' },
 ];
 
-/** The home feed of a community (`/` and `/:community`), 'For you' or 'Following'. */
+const kindOf = (param: string | null): ListedKind =>
+  kindTabs.find((tab) => tab.key.toLowerCase() === param)?.key ?? 'Reps';
+
+/**
+ * The home feed of a community (`/` and `/:community`): 'For you' or 'Following' (`?feed=following`), of
+ * Reps, Articles or Questions (`?kind=articles`).
+ */
 export function FeedPage() {
   const { community } = useParams();
   const communityId = resolveCommunity(community);
   const prefix = routePrefix(community);
   const [searchParams, setSearchParams] = useSearchParams();
-  const kind: FeedKind = searchParams.get('feed') === 'following' ? 'following' : 'for-you';
+  const mode: FeedMode = searchParams.get('feed') === 'following' ? 'following' : 'for-you';
+  const kind = kindOf(searchParams.get('kind'));
   const viewer = useAccountId();
   const requireSession = useRequireSession();
-  const query = useFeedQuery(communityId, kind);
+  const query = useFeedQuery(communityId, mode, kind);
 
-  const select = (next: FeedKind) => {
-    const apply = () => setSearchParams(next === 'following' ? { feed: 'following' } : {}, { replace: true });
-    if (next === 'following') requireSession(apply);
-    else apply();
+  const navigate = (nextMode: FeedMode, nextKind: ListedKind) => {
+    const params: Record<string, string> = {};
+    if (nextMode === 'following') params.feed = 'following';
+    if (nextKind !== 'Reps') params.kind = nextKind.toLowerCase();
+    setSearchParams(params, { replace: true });
+  };
+  const selectMode = (next: FeedMode) => {
+    if (next === 'following') requireSession(() => navigate(next, kind));
+    else navigate(next, kind);
   };
 
   return (
     <>
-      <div
-        role="tablist"
-        aria-label="Feed"
-        className="sticky top-14 z-10 flex border-b border-slate-200 bg-white/90 backdrop-blur"
-      >
-        {tabs.map((tab) => (
+      <TabBar tabs={modeTabs} selected={mode} onSelect={selectMode} label="Feed" testIdPrefix="feed-tab" />
+      <div role="tablist" aria-label="Feed kind" className="flex gap-2 border-b border-slate-200 px-4 py-2">
+        {kindTabs.map((tab) => (
           <button
-            key={tab.kind}
+            key={tab.key}
             type="button"
             role="tab"
-            data-testid={tab.testId}
-            aria-selected={kind === tab.kind}
-            onClick={() => select(tab.kind)}
-            className={`flex-1 py-3 text-sm font-semibold transition-colors hover:bg-slate-100 ${
-              kind === tab.kind ? 'border-b-2 border-sky-600 text-slate-900' : 'text-slate-500'
+            data-testid={`feed-kind-${tab.key.toLowerCase()}`}
+            aria-selected={kind === tab.key}
+            onClick={() => navigate(mode, tab.key)}
+            className={`rounded-full px-3 py-1 text-sm font-semibold ${
+              kind === tab.key ? 'bg-slate-900 text-white' : 'bg-slate-100 text-slate-600 hover:bg-slate-200'
             }`}
           >
             {tab.label}
@@ -56,10 +73,12 @@ export function FeedPage() {
       {viewer ? (
         <PostComposer
           communityId={communityId}
-          listKeys={[
-            postKeys.feed(communityId, 'for-you', viewer),
-            postKeys.feed(communityId, 'following', viewer),
-          ]}
+          onSubmitted={(type) => {
+            // A question posted from the Reps tab shows on the Questions tab.
+            const kinds = feedKindsOf(type);
+            const shown = kindTabs.find((tab) => kinds.includes(tab.key));
+            if (shown && !kinds.includes(kind)) navigate(mode, shown.key);
+          }}
         />
       ) : (
         <SignInPrompt action="to post, reply and like." />
@@ -67,7 +86,7 @@ export function FeedPage() {
       <PostList
         query={query}
         prefix={prefix}
-        label={kind === 'following' ? 'Following feed' : 'For you feed'}
+        label={`${mode === 'following' ? 'Following' : 'For you'} ${kind}`}
         emptyText="No posts yet."
       />
     </>

@@ -1,5 +1,5 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { collectProfiles, flattenPosts, type PostListData } from '../../state/queries/postCache';
+import { collectRefs, flattenPosts, type PostListData } from '../../state/queries/postCache';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useInfiniteScroll } from '../../ui/useInfiniteScroll';
@@ -16,7 +16,7 @@ export interface PostListProps {
 export function PostList({ query, prefix, emptyText, label }: PostListProps) {
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const posts = flattenPosts(data);
-  const profiles = collectProfiles(data);
+  const refs = collectRefs(data);
   const sentinel = useInfiniteScroll<HTMLDivElement>(
     () => void fetchNextPage(),
     hasNextPage && !isFetchingNextPage,
@@ -46,7 +46,7 @@ export function PostList({ query, prefix, emptyText, label }: PostListProps) {
   return (
     <section aria-label={label}>
       {posts.map((post) => (
-        <PostCard key={post.id} post={post} author={profiles[post.accountId]} prefix={prefix} />
+        <PostCard key={post.id} post={post} refs={refs} prefix={prefix} />
       ))}
       <div ref={sentinel} aria-hidden="true" />
       {isFetchingNextPage && (

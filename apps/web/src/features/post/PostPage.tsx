@@ -1,54 +1,66 @@
 import { messages } from '@rep/shared';
 import { useParams } from 'react-router';
 import { routePrefix } from '../../app/paths';
-import { collectProfiles } from '../../state/queries/postCache';
-import { postKeys, usePostQuery, useRepliesQuery } from '../../state/queries/posts';
+import { collectRefs, type PostPage as Page } from '../../state/queries/postCache';
+import { useRepliesQuery, useThreadQuery } from '../../state/queries/posts';
 import { useAccountId } from '../../state/session';
 import { Spinner } from '../../ui/Spinner';
 import { SignInPrompt } from '../auth/SignInPrompt';
 import { PostComposer } from '../composer/PostComposer';
 import { PostCard } from './PostCard';
 import { PostList } from './PostList';
+import { canReply } from './postRules';
 
-/** A post with its replies and a reply composer (`/:community/post/account/:accountId/:postId`). */
+/** The replies under the focused post, the first page taken from the thread. */
+function ThreadReplies({ postId, firstPage, prefix }: { postId: string; firstPage: Page; prefix: string }) {
+  const replies = useRepliesQuery(postId, firstPage);
+  return <PostList query={replies} prefix={prefix} label="Replies" emptyText="No replies yet." />;
+}
+
+/**
+ * A post's thread (`/:community/post|article|question/account/:accountId/:postId`, `/post/nested`): its
+ * ancestors, the post highlighted, a reply composer of the right type (reply, answer, comment) and replies.
+ */
 export function PostPage() {
   const params = useParams();
   const postId = params.postId ?? '';
   const prefix = routePrefix(params.community);
   const viewer = useAccountId();
-  const postQuery = usePostQuery(postId);
-  const replies = useRepliesQuery(postId);
+  const thread = useThreadQuery(postId);
 
-  if (postQuery.isPending) {
+  if (thread.isPending) {
     return (
       <div className="flex justify-center py-8 text-sky-600">
         <Spinner label="Loading" />
       </div>
     );
   }
-  const page = postQuery.data;
-  const post = page?.data[0];
+  const page = thread.data;
+  const index = page?.data.findIndex((post) => post.id === postId) ?? -1;
+  const post = page?.data[index];
   if (!page || !post) {
     return <p className="px-4 py-8 text-center text-sm text-slate-500">{messages.postNotExist}</p>;
   }
-  const profiles = collectProfiles(page);
-  const parentId = post.postType.post_id;
-  const parent = parentId ? page.metadata.posts[parentId] : undefined;
+  const refs = collectRefs(page);
+  const ancestors = page.data.slice(0, index);
+  const firstReplies: Page = { ...page, data: page.data.slice(index + 1) };
+  const replyable = canReply(post) && !post.isDeleted;
 
   return (
     <>
-      {parent && <PostCard post={parent} author={profiles[parent.accountId]} prefix={prefix} />}
-      <PostCard post={post} author={profiles[post.accountId]} prefix={prefix} linkToPost={false} />
-      {viewer ? (
-        <PostComposer
-          communityId={post.communityId}
-          parentId={post.id}
-          listKeys={[postKeys.replies(post.id, viewer)]}
-        />
-      ) : (
-        <SignInPrompt action="to reply." />
-      )}
-      <PostList query={replies} prefix={prefix} label="Replies" emptyText="No replies yet." />
+      <section aria-label="Thread" data-testid="thread-ancestors">
+        {ancestors.map((ancestor) => (
+          <PostCard key={ancestor.id} post={ancestor} refs={refs} prefix={prefix} />
+        ))}
+      </section>
+      <PostCard post={post} refs={refs} prefix={prefix} linkToPost={false} focused />
+      {replyable &&
+        (viewer ? (
+          <PostComposer communityId={post.communityId} parent={post} />
+        ) : (
+          <SignInPrompt action="to reply." />
+        ))}
+      <ThreadReplies key={post.id} postId={post.id} firstPage={firstReplies} prefix={prefix} />
     </>
   );
 }

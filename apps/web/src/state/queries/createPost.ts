@@ -1,22 +1,55 @@
-import { apiEndpoints, messages, type Post } from '@rep/shared';
+import { apiEndpoints, messages, type Poll, type Post, type PostType, type UserProfile } from '@rep/shared';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { callApi } from '../apiClient';
+import { ApiError, callApi } from '../apiClient';
 import { useAccountId } from '../session';
-import { type CachedPost, prependPost, replacePost, updatePost } from './postCache';
+import {
+  type CachedPost,
+  type DraftRefs,
+  prependPost,
+  rekeyPoll,
+  replacePost,
+  updatePost,
+} from './postCache';
+import { postKeys } from './posts';
 import { decrementPostLimit, getCachedOwnProfile } from './profiles';
 
-export interface CreatePostOptions {
-  /** The lists the new post appears at the top of (a feed, or a post's replies). */
-  listKeys: QueryKey[];
+/** A post to publish. */
+export interface NewPost {
   communityId: string;
-  /** Set for a reply: the parent post id (postType 'Reply'). */
-  parentId?: string;
+  postType: PostType;
+  body: string;
+  title?: string;
+  /** The post it refers to: the parent (replies, answers, comments), the quoted post or the re-posted one. */
+  reference?: CachedPost;
+  /** The referenced post's author, so the draft's card can show the quoted or re-posted post's author. */
+  referenceAuthor?: UserProfile;
+  /** A poll's options (blank ones dropped) and its end time, epoch ms. */
+  poll?: { options: string[]; pollLength: number };
+  /** The lists the draft is shown at the top of (feeds, a post's replies). */
+  listKeys: QueryKey[];
+  /** The draft's temporary id ({@link draftId}). */
+  tempId: string;
 }
 
-interface Variables {
-  body: string;
-  tempId: string;
+const REPLY_TYPES: readonly PostType[] = [
+  'Reply',
+  'OutThreadReply',
+  'AnswerComment',
+  'ArticleComment',
+  'LiveScheduleComment',
+];
+
+/** The catalogue's failure text of a creation (SPEC §8). */
+export function createFailedText(type: PostType): string {
+  if (type === 'RePost') return messages.rerepFailed;
+  if (type === 'Answer') return messages.postCreateFailed('Answered');
+  return messages.postCreateFailed(REPLY_TYPES.includes(type) ? 'Replied' : 'Posted');
+}
+
+/** The counter of the referenced post a new post raises. */
+function counterOf(type: PostType): 'numComment' | 'numQuote' | 'numRerep' {
+  return type === 'QuotePost' ? 'numQuote' : type === 'RePost' ? 'numRerep' : 'numComment';
 }
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -28,23 +61,17 @@ export function draftId(): string {
 }
 
 /** The local draft shown while the post is published (SPEC §4 "Post status"). */
-export function makeDraft(
-  id: string,
-  accountId: string,
-  communityId: string,
-  body: string,
-  parentId?: string,
-): CachedPost {
+export function makeDraft(input: NewPost, accountId: string): CachedPost {
   return {
-    id,
+    id: input.tempId,
     accountId,
-    communityId,
-    title: '',
-    body,
+    communityId: input.communityId,
+    title: input.title ?? '',
+    body: input.body,
     time: new Date().toISOString(),
     status: 'Active',
     isDeleted: false,
-    postType: { type: parentId ? 'Reply' : 'Standard', post_id: parentId ?? null },
+    postType: { type: input.postType, post_id: input.reference?.id ?? null },
     media: null,
     numComment: 0,
     numLike: 0,
@@ -57,29 +84,66 @@ export function makeDraft(
   };
 }
 
+/** What the draft's card looks up: its poll, and the post it quotes or re-posts. */
+function draftRefs(input: NewPost): DraftRefs {
+  const refs: DraftRefs = {};
+  if (input.reference) refs.posts = { [input.reference.id]: input.reference };
+  if (input.referenceAuthor) refs.userProfiles = { [input.referenceAuthor.id]: input.referenceAuthor };
+  if (input.poll) {
+    const poll: Poll = {
+      id: input.tempId,
+      options: input.poll.options,
+      votes: input.poll.options.map(() => 0),
+      pollLength: new Date(input.poll.pollLength).toISOString(),
+      voted: -1,
+    };
+    refs.polls = { [input.tempId]: poll };
+  }
+  return refs;
+}
+
+/** Moves the referenced post's counter (and the re-post flag) by `delta`. */
+function bumpReference(client: ReturnType<typeof useQueryClient>, input: NewPost, delta: 1 | -1): void {
+  if (!input.reference) return;
+  const counter = counterOf(input.postType);
+  updatePost(client, input.reference.id, (post) => ({
+    ...post,
+    [counter]: Math.max(0, post[counter] + delta),
+    ...(input.postType === 'RePost' ? { isRereped: delta > 0 } : {}),
+  }));
+}
+
+/** Failures the guard modals or the banned state explain (no toast on top). */
+const handledElsewhere = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'VerificationRequired' || error.code === 'AccountBanned');
+
 /**
- * Publishes a post or reply optimistically: a draft goes to the top of the lists at once, is replaced by the
- * server's post on success, and is marked error on failure with the catalogue's toast.
+ * Publishes a post of any type optimistically (SPEC §4): a draft goes to the top of the lists at once (with
+ * its poll or the post it quotes), is replaced by the server's post on success (the poll re-keyed to the
+ * server id), and is marked error on failure with the catalogue's toast.
  */
-export function useCreatePostMutation({ listKeys, communityId, parentId }: CreatePostOptions) {
+export function useCreatePostMutation(options: { mutationKey?: QueryKey } = {}) {
   const client = useQueryClient();
   const viewer = useAccountId();
-  return useMutation<Post, Error, Variables, { unloaded: QueryKey[] }>({
-    mutationFn: async ({ body }) =>
+  return useMutation<Post, Error, NewPost, { unloaded: QueryKey[] }>({
+    mutationKey: options.mutationKey,
+    mutationFn: async (input) =>
       (
         await callApi(apiEndpoints.createPost, {
-          communityId,
-          body,
-          postType: parentId ? 'Reply' : 'Standard',
-          postTypeValue: parentId ?? null,
+          communityId: input.communityId,
+          title: input.title ?? '',
+          body: input.body,
+          postType: input.postType,
+          postTypeValue: input.poll ?? input.reference?.id ?? null,
         })
       ).data,
-    onMutate: async ({ body, tempId }) => {
+    onMutate: async (input) => {
       const unloaded: QueryKey[] = [];
       if (!viewer) return { unloaded };
-      const draft = makeDraft(tempId, viewer, communityId, body, parentId);
+      const draft = makeDraft(input, viewer);
       const author = getCachedOwnProfile(client, viewer);
-      for (const key of listKeys) {
+      const refs = draftRefs(input);
+      for (const key of input.listKeys) {
         if (!client.getQueryData(key)) {
           // Still loading: its first answer may predate the post, so it is refetched once the post exists.
           unloaded.push(key);
@@ -87,21 +151,29 @@ export function useCreatePostMutation({ listKeys, communityId, parentId }: Creat
         }
         // A refetch in flight would overwrite the draft.
         await client.cancelQueries({ queryKey: key, exact: true });
-        prependPost(client, key, draft, author);
+        prependPost(client, key, draft, author, refs);
       }
-      if (parentId) updatePost(client, parentId, (post) => ({ ...post, numComment: post.numComment + 1 }));
+      bumpReference(client, input, 1);
       return { unloaded };
     },
-    onSuccess: (post, { tempId }, context) => {
-      replacePost(client, tempId, post);
+    onSuccess: (post, input, context) => {
+      replacePost(client, input.tempId, post);
+      if (input.poll) rekeyPoll(client, input.tempId, post.id);
       for (const key of context.unloaded) void client.invalidateQueries({ queryKey: key, exact: true });
-      if (viewer) decrementPostLimit(client, viewer);
+      if (input.postType === 'RePost') toast.success(messages.rerepSucceeded);
+      if (!viewer) return;
+      decrementPostLimit(client, viewer);
+      // The account page's lists (one per tab) start with this key.
+      void client.invalidateQueries({ queryKey: postKeys.user(viewer, viewer) });
     },
-    onError: (error, { tempId }) => {
-      updatePost(client, tempId, (post) => ({ ...post, localStatus: 'error' }));
-      if (parentId)
-        updatePost(client, parentId, (post) => ({ ...post, numComment: Math.max(0, post.numComment - 1) }));
-      toast.error(messages.postCreateFailed(parentId ? 'Replied' : 'Posted'), { description: error.message });
+    onError: (error, input) => {
+      updatePost(client, input.tempId, (post) => ({ ...post, localStatus: 'error' }));
+      bumpReference(client, input, -1);
+      if (input.postType === 'RePost' && error instanceof ApiError && error.code === 'AlreadyRereped') {
+        updatePost(client, input.reference!.id, (post) => ({ ...post, isRereped: true }));
+      }
+      if (!handledElsewhere(error))
+        toast.error(createFailedText(input.postType), { description: error.message });
     },
   });
 }

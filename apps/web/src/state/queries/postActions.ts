@@ -1,10 +1,14 @@
-import { apiEndpoints, messages } from '@rep/shared';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { apiEndpoints, messages, type UserProfile } from '@rep/shared';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { itemActionQueue } from '../actionQueue';
 import { callApi, isForbidden } from '../apiClient';
-import { type CachedPost, updatePost } from './postCache';
+import { useAccountId } from '../session';
+import { draftId, useCreatePostMutation } from './createPost';
+import { type CachedPost, POSTS_ROOT, removePosts, updatePost } from './postCache';
+import { feedKeysFor } from './posts';
+import { useBlockMutation } from './profiles';
 
 /** Sets the like flag (idempotent), moving the count by one when the flag changes. */
 export function setLiked(client: QueryClient, postId: string, liked: boolean, numLike?: number): void {
@@ -60,4 +64,67 @@ export function useBookmarkMutation() {
     },
     [client],
   );
+}
+
+const REREP_KEY = ['rerep'] as const;
+
+/**
+ * ReRep (SPEC §4, §8): not queued; while one runs another is refused with 'Another process is running, please
+ * wait'. A draft re-post goes to the top of the Reps feeds and the original is flagged as re-posted.
+ */
+export function useRerep() {
+  const client = useQueryClient();
+  const viewer = useAccountId();
+  const create = useCreatePostMutation({ mutationKey: [...REREP_KEY] });
+  return (post: CachedPost, author?: UserProfile) => {
+    if (client.isMutating({ mutationKey: [...REREP_KEY] }) > 0) {
+      toast.warning(messages.anotherProcessRunning);
+      return;
+    }
+    create.mutate({
+      communityId: post.communityId,
+      postType: 'RePost',
+      body: '',
+      reference: post,
+      referenceAuthor: author,
+      listKeys: feedKeysFor(post.communityId, 'RePost', viewer),
+      tempId: draftId(),
+    });
+  };
+}
+
+/** Deletes a post (`/post/hide-post`): show → hiding → hidden, back to show on failure (SPEC §4). */
+export function useDeletePostMutation() {
+  const client = useQueryClient();
+  return useMutation<unknown, Error, CachedPost>({
+    mutationFn: (post) => callApi(apiEndpoints.hidePost, { postId: post.id }),
+    onMutate: (post) => updatePost(client, post.id, (cached) => ({ ...cached, deletion: 'hiding' })),
+    onSuccess: (_result, post) => {
+      removePosts(client, (cached) => cached.id === post.id);
+      toast.success(messages.deleteSucceeded);
+    },
+    onError: (_error, post) => {
+      updatePost(client, post.id, (cached) => ({ ...cached, deletion: undefined }));
+      toast.error(messages.deleteFailed);
+    },
+  });
+}
+
+/**
+ * Blocks a post's author (through the profile block mutation): their posts leave every list at once, and the
+ * post lists are reloaded since blocks hide posts both ways.
+ */
+export function useBlockAuthor() {
+  const client = useQueryClient();
+  const block = useBlockMutation();
+  return (author: UserProfile) =>
+    block.mutate(
+      { profile: author, block: true },
+      {
+        onSuccess: () => {
+          removePosts(client, (post) => post.accountId === author.id);
+          void client.invalidateQueries({ queryKey: [POSTS_ROOT] });
+        },
+      },
+    );
 }

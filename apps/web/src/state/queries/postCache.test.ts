@@ -2,13 +2,16 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { makeList, makePage, makePost, makeProfile } from '../../test/fixtures';
 import {
-  collectProfiles,
+  collectRefs,
   flattenPosts,
   mapPosts,
   type PostListData,
   prependPost,
+  rekeyPoll,
+  removePosts,
   updatePost,
 } from './postCache';
+import { pageOrEmpty } from './posts';
 
 describe('post cache updaters', () => {
   it('mapPosts reaches list items and referenced posts, and keeps untouched data identical', () => {
@@ -51,7 +54,7 @@ describe('post cache updaters', () => {
     );
     const list = client.getQueryData<PostListData>(key)!;
     expect(flattenPosts(list).map((p) => p.id)).toEqual(['draft_1', 'Rep_old']);
-    expect(collectProfiles(list)['client|me']).toEqual(author);
+    expect(collectRefs(list).userProfiles['client|me']).toEqual(author);
   });
 
   it('flattenPosts drops duplicates that shifted into the next page', () => {
@@ -59,5 +62,55 @@ describe('post cache updaters', () => {
     const b = makePost({ id: 'Rep_b' });
     const list = makeList(makePage([a, b]), makePage([b, makePost({ id: 'Rep_c' })]));
     expect(flattenPosts(list).map((p) => p.id)).toEqual(['Rep_a', 'Rep_b', 'Rep_c']);
+  });
+
+  it('collectRefs finds referenced posts in metadata and in the list itself', () => {
+    const quoted = makePost({ id: 'Rep_q' });
+    const page = makePage([makePost({ id: 'Rep_a' }), quoted]);
+    page.metadata.posts = { Rep_meta: makePost({ id: 'Rep_meta' }) };
+    const refs = collectRefs(makeList(page));
+    expect(Object.keys(refs.posts).sort()).toEqual(['Rep_a', 'Rep_meta', 'Rep_q']);
+  });
+
+  it('removePosts drops posts from lists and marks single pages and references deleted', () => {
+    const client = new QueryClient();
+    const listKey = ['posts', 'feed', 'Rep', 'for-you', null, 'Reps'];
+    const page = makePage([makePost({ id: 'Rep_a', accountId: 'client|x' }), makePost({ id: 'Rep_b' })]);
+    page.metadata.posts = { Rep_c: makePost({ id: 'Rep_c', accountId: 'client|x', body: 'quoted' }) };
+    client.setQueryData(listKey, makeList(page));
+    client.setQueryData(
+      ['posts', 'detail', 'Rep_a', null],
+      makePage([makePost({ id: 'Rep_a', accountId: 'client|x' })]),
+    );
+    removePosts(client, (post) => post.accountId === 'client|x');
+    const list = client.getQueryData<PostListData>(listKey)!;
+    expect(flattenPosts(list).map((p) => p.id)).toEqual(['Rep_b']);
+    expect(list.pages[0]!.metadata.posts.Rep_c).toMatchObject({ isDeleted: true, body: '' });
+    const detail = client.getQueryData<ReturnType<typeof makePage>>(['posts', 'detail', 'Rep_a', null])!;
+    expect(detail.data[0]).toMatchObject({ isDeleted: true });
+  });
+
+  it("rekeyPoll moves a draft's poll to the server id", () => {
+    const client = new QueryClient();
+    const key = ['posts', 'feed', 'Rep', 'for-you', null, 'Reps'];
+    const page = makePage([]);
+    page.metadata.polls = {
+      draft_1: { id: 'draft_1', options: ['a', 'b'], votes: [0, 0], pollLength: '', voted: -1 },
+    };
+    client.setQueryData(key, makeList(page));
+    rekeyPoll(client, 'draft_1', 'Rep_p');
+    const polls = client.getQueryData<PostListData>(key)!.pages[0]!.metadata.polls;
+    expect(Object.keys(polls)).toEqual(['Rep_p']);
+    expect(polls.Rep_p!.id).toBe('Rep_p');
+  });
+
+  it('pageOrEmpty turns a failed fetch or a non-list answer into an empty page', async () => {
+    const empty = { success: true, data: [], metadata: expect.objectContaining({ fetchedRecordsCount: 0 }) };
+    await expect(pageOrEmpty(() => Promise.reject(new Error('down')))).resolves.toEqual(empty);
+    await expect(
+      pageOrEmpty(() => Promise.resolve({ ...makePage([]), data: null as unknown as [] })),
+    ).resolves.toEqual(empty);
+    const page = makePage([makePost()]);
+    await expect(pageOrEmpty(() => Promise.resolve(page))).resolves.toBe(page);
   });
 });

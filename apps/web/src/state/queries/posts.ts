@@ -1,36 +1,48 @@
-import { apiEndpoints, PAGE_SIZE_POSTS, type PostType } from '@rep/shared';
+import {
+  apiEndpoints,
+  emptyMetadata,
+  FEED_KINDS,
+  type FeedKind,
+  LIKED_BY_PAGE_SIZE,
+  PAGE_SIZE_POSTS,
+  type PostType,
+  type UserProfile,
+} from '@rep/shared';
 import { type QueryKey, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '../apiClient';
 import { useAccountId } from '../session';
 import { POSTS_ROOT, type PostListData, type PostPage } from './postCache';
+import { nextProfileOffset, type ProfilePages } from './profileCache';
 
 /** The two feed modes (SPEC §1). */
-export type FeedKind = 'for-you' | 'following';
-
-/**
- * What a feed shows: top-level posts. Replies stay in their thread (only an OutThreadReply, 'Also send to
- * main feed', reaches the feed: SPEC §2).
- */
-export const FEED_POST_TYPES: PostType[] = [
-  'Standard',
-  'Article',
-  'Question',
-  'Poll',
-  'QuotePost',
-  'RePost',
-  'OutThreadReply',
-  'LiveSchedule',
-];
+export type FeedMode = 'for-you' | 'following';
+export const FEED_MODES: readonly FeedMode[] = ['for-you', 'following'];
 
 /** Query keys of posts. Every key starts with {@link POSTS_ROOT} so optimistic updaters reach all copies. */
 export const postKeys = {
   all: [POSTS_ROOT] as const,
-  feed: (communityId: string, kind: FeedKind, viewer: string | null) =>
-    [POSTS_ROOT, 'feed', communityId, kind, viewer] as const,
+  /** A community feed of one mode and one feed kind (SPEC §9: keys combine a community and a feed kind). */
+  feed: (communityId: string, mode: FeedMode, viewer: string | null, kind: FeedKind = 'Reps') =>
+    [POSTS_ROOT, 'feed', communityId, mode, viewer, kind] as const,
   detail: (postId: string, viewer: string | null) => [POSTS_ROOT, 'detail', postId, viewer] as const,
+  /** `/post/nested`: ancestors, the post, its first replies. */
+  thread: (postId: string, viewer: string | null) => [POSTS_ROOT, 'thread', postId, viewer] as const,
   replies: (postId: string, viewer: string | null) => [POSTS_ROOT, 'replies', postId, viewer] as const,
   user: (userId: string, viewer: string | null) => [POSTS_ROOT, 'user', userId, viewer] as const,
 };
+
+/** The feed kinds that show a post type (a new post goes to the top of these feeds). */
+export const feedKindsOf = (type: PostType): FeedKind[] =>
+  (Object.keys(FEED_KINDS) as FeedKind[]).filter((kind) =>
+    (FEED_KINDS[kind] as readonly PostType[]).includes(type),
+  );
+
+/** The keys of every feed (both modes) of a community that shows a post of `type`. */
+export function feedKeysFor(communityId: string, type: PostType, viewer: string | null): QueryKey[] {
+  return feedKindsOf(type).flatMap((kind) =>
+    FEED_MODES.map((mode) => postKeys.feed(communityId, mode, viewer, kind)),
+  );
+}
 
 /** The next page's offset, or undefined when the last page came back short. */
 export function nextOffset(lastPage: PostPage, lastOffset: number): number | undefined {
@@ -38,54 +50,102 @@ export function nextOffset(lastPage: PostPage, lastOffset: number): number | und
   return served >= PAGE_SIZE_POSTS ? lastOffset + PAGE_SIZE_POSTS : undefined;
 }
 
-function usePostList(queryKey: QueryKey, fetchPage: (offset: number) => Promise<PostPage>, enabled = true) {
+/**
+ * A failed list fetch, or an answer whose data is not a list, yields an empty page with
+ * fetchedRecordsCount 0 (SPEC §7), which also ends the paging.
+ */
+export async function pageOrEmpty(fetchPage: () => Promise<PostPage>): Promise<PostPage> {
+  try {
+    const page = await fetchPage();
+    if (Array.isArray(page.data)) return page;
+  } catch {
+    // reported by the API client's failure listeners; the list shows as empty
+  }
+  return { success: true, data: [], metadata: emptyMetadata() };
+}
+
+export interface PostListOptions {
+  enabled?: boolean;
+  /** The first page when it is already known (a thread's first replies). */
+  initialPage?: PostPage;
+  /** Narrows what the list shows without changing what is cached (a tab over one fetched list). */
+  select?: (data: PostListData) => PostListData;
+}
+
+/** A paged post list with infinite scroll. */
+export function usePostList(
+  queryKey: QueryKey,
+  fetchPage: (offset: number) => Promise<PostPage>,
+  { enabled = true, initialPage, select }: PostListOptions = {},
+) {
   return useInfiniteQuery<PostPage, Error, PostListData, QueryKey, number>({
     queryKey,
-    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    queryFn: ({ pageParam }) => pageOrEmpty(() => fetchPage(pageParam)),
     initialPageParam: 0,
     getNextPageParam: (lastPage, _pages, lastOffset) => nextOffset(lastPage, lastOffset),
     enabled,
+    select,
+    initialData: initialPage ? { pages: [initialPage], pageParams: [0] } : undefined,
   });
 }
 
-/** A community feed, 'For you' (`/post/list`) or 'Following' (`/post/following`, signed in only). */
-export function useFeedQuery(communityId: string, kind: FeedKind) {
+/**
+ * A community feed of one kind (Reps, Articles, Questions), 'For you' (`/post/list`, ranked) or 'Following'
+ * (`/post/following`, signed in only).
+ */
+export function useFeedQuery(communityId: string, mode: FeedMode, kind: FeedKind = 'Reps') {
   const viewer = useAccountId();
-  const endpoint = kind === 'following' ? apiEndpoints.followingPosts : apiEndpoints.listPosts;
+  const endpoint = mode === 'following' ? apiEndpoints.followingPosts : apiEndpoints.listPosts;
   return usePostList(
-    postKeys.feed(communityId, kind, viewer),
+    postKeys.feed(communityId, mode, viewer, kind),
     (offset) =>
       callApi(endpoint, {
         communities: [communityId],
-        types: FEED_POST_TYPES,
+        types: [...FEED_KINDS[kind]],
         offset,
         limit: PAGE_SIZE_POSTS,
       }),
-    kind === 'for-you' || viewer !== null,
+    { enabled: mode === 'for-you' || viewer !== null },
   );
 }
 
-/** The replies of a post. */
-export function useRepliesQuery(postId: string) {
+/** The replies of a post; `initialPage` seeds the first page (from the thread). */
+export function useRepliesQuery(postId: string, initialPage?: PostPage) {
   const viewer = useAccountId();
-  return usePostList(postKeys.replies(postId, viewer), (offset) =>
-    callApi(apiEndpoints.replies, { postId, offset, limit: PAGE_SIZE_POSTS }),
+  return usePostList(
+    postKeys.replies(postId, viewer),
+    (offset) => callApi(apiEndpoints.replies, { postId, offset, limit: PAGE_SIZE_POSTS }),
+    { initialPage },
   );
 }
 
-/** The posts of an account. */
-export function useUserPostsQuery(userId: string) {
-  const viewer = useAccountId();
-  return usePostList(postKeys.user(userId, viewer), (offset) =>
-    callApi(apiEndpoints.userPosts, { userId, offset, limit: PAGE_SIZE_POSTS }),
-  );
-}
-
-/** One post (`/post/get`), as a one-item page so its metadata (author profile) comes along. */
+/** One post (`/post/get`), as a one-item page so its metadata (author profile, poll, live) comes along. */
 export function usePostQuery(postId: string) {
   const viewer = useAccountId();
   return useQuery<PostPage>({
     queryKey: postKeys.detail(postId, viewer),
     queryFn: () => callApi(apiEndpoints.getPosts, { postIds: [postId] }),
+  });
+}
+
+/** The thread around a post (`/post/nested`): ancestors (root first), the post, its first replies. */
+export function useThreadQuery(postId: string) {
+  const viewer = useAccountId();
+  return useQuery<PostPage>({
+    queryKey: postKeys.thread(postId, viewer),
+    queryFn: () => callApi(apiEndpoints.nested, { postId }),
+  });
+}
+
+/** The 'Liked by' list of a post (`/post/likes`), paged; under 'profiles' so follow updaters reach it. */
+export function usePostLikesQuery(postId: string, enabled: boolean) {
+  const viewer = useAccountId();
+  return useInfiniteQuery<UserProfile[], Error, ProfilePages, QueryKey, number>({
+    queryKey: ['profiles', 'liked-by', postId, viewer],
+    queryFn: async ({ pageParam }) =>
+      (await callApi(apiEndpoints.postLikes, { postId, offset: pageParam, limit: LIKED_BY_PAGE_SIZE })).data,
+    initialPageParam: 0,
+    getNextPageParam: nextProfileOffset(LIKED_BY_PAGE_SIZE),
+    enabled,
   });
 }

@@ -1,17 +1,36 @@
-import { apiEndpoints, messages, type PostLimitInfo, type UserProfile } from '@rep/shared';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  apiEndpoints,
+  authEndpoints,
+  type EndpointInput,
+  messages,
+  type PostLimitInfo,
+  type UserProfile,
+} from '@rep/shared';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { itemActionQueue } from '../actionQueue';
-import { callApi, isForbidden } from '../apiClient';
-import { useAccountId } from '../session';
+import { ApiError, callApi, isForbidden } from '../apiClient';
+import { useAccountId, useSessionStore } from '../session';
+import { POSTS_ROOT } from './postCache';
+import { setFollowed, updateProfile } from './profileCache';
 
-/** Query keys of profiles and the post limit. */
+/** Query keys of profiles, profile lists and the post limit. All start with 'profiles' (see profileCache). */
 export const profileKeys = {
   all: ['profiles'] as const,
   detail: (accountId: string, viewer: string | null) => ['profiles', 'detail', accountId, viewer] as const,
   postLimit: (viewer: string) => ['profiles', 'post-limit', viewer] as const,
+  list: (kind: 'followers' | 'following', accountId: string, sort: string, viewer: string | null) =>
+    ['profiles', 'list', kind, accountId, sort, viewer] as const,
+  followersPreview: (accountId: string, viewer: string | null) =>
+    ['profiles', 'followers-preview', accountId, viewer] as const,
+  search: (query: string, viewer: string | null) => ['profiles', 'search', query, viewer] as const,
+  searchTop: (query: string, viewer: string | null) => ['profiles', 'search-top', query, viewer] as const,
 };
+
+/** The name a toast or dialog shows for an account: its username, else its display name. */
+export const profileHandle = (profile: Pick<UserProfile, 'username' | 'displayName'>): string =>
+  profile.username ?? profile.displayName;
 
 /** A profile (`/profile/get`); null when the account does not exist. */
 export function useProfileQuery(accountId: string | null) {
@@ -45,35 +64,84 @@ export function decrementPostLimit(client: QueryClient, viewer: string): void {
   );
 }
 
-function setFollowed(client: QueryClient, accountId: string, followed: boolean): void {
-  client.setQueriesData<UserProfile | null>({ queryKey: ['profiles', 'detail', accountId] }, (profile) =>
-    profile && profile.meFollowed !== followed
-      ? {
-          ...profile,
-          meFollowed: followed,
-          numFollower: Math.max(0, profile.numFollower + (followed ? 1 : -1)),
-        }
-      : profile,
-  );
-}
+/** Failures the guard modals or the banned state already explain (no toast on top). */
+const handledElsewhere = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'VerificationRequired' || error.code === 'AccountBanned');
 
 /** Follow or unfollow an account: optimistic, through the per-item action queue (SPEC §4). */
 export function useFollowMutation() {
   const client = useQueryClient();
   return useCallback(
     (profile: UserProfile) => {
+      const viewer = useSessionStore.getState().session?.accountId;
+      if (!viewer) return;
       const target = !profile.meFollowed;
-      const handle = profile.username ?? profile.displayName;
-      setFollowed(client, profile.id, target);
+      const handle = profileHandle(profile);
+      setFollowed(client, viewer, profile.id, target);
       itemActionQueue.enqueue(`follow:${profile.id}`, {
         run: () => callApi(apiEndpoints.follow, { userId: profile.id, isFollowed: target }),
-        onSuccess: () => toast.success(target ? messages.followed(handle) : messages.unfollowed(handle)),
+        onSuccess: () => {
+          toast.success(target ? messages.followed(handle) : messages.unfollowed(handle));
+          // Who follows whom changed: the lists showing it load again.
+          void client.invalidateQueries({ queryKey: ['profiles', 'followers-preview', profile.id] });
+          void client.invalidateQueries({ queryKey: ['profiles', 'list', 'followers', profile.id] });
+          void client.invalidateQueries({ queryKey: ['profiles', 'list', 'following', viewer] });
+        },
         revert: (error) => {
-          setFollowed(client, profile.id, !target);
+          setFollowed(client, viewer, profile.id, !target);
+          if (handledElsewhere(error)) return;
           if (isForbidden(error)) toast.warning(error.message);
+          else toast.error(error instanceof Error ? error.message : messages.signInError);
         },
       });
     },
     [client],
   );
+}
+
+/** Block or unblock an account (`/user/block`); its posts lists are reloaded (blocks hide posts both ways). */
+export function useBlockMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ profile, block }: { profile: UserProfile; block: boolean }) =>
+      callApi(apiEndpoints.block, { userId: profile.id, isBlocked: block }),
+    onSuccess: (_result, { profile, block }) => {
+      updateProfile(client, profile.id, (cached) => ({
+        ...cached,
+        status: block ? 'Blocks' : 'Active',
+        meFollowed: block ? false : cached.meFollowed,
+      }));
+      void client.invalidateQueries({ queryKey: profileKeys.detail(profile.id, null).slice(0, 3) });
+      void client.invalidateQueries({ queryKey: [POSTS_ROOT, 'user', profile.id] });
+      toast.success(messages.actionSucceeded(block ? 'Blocked' : 'Unblocked'));
+    },
+    onError: (error) => {
+      if (!handledElsewhere(error)) toast.error(error.message);
+    },
+  });
+}
+
+type ProfileUpdate = EndpointInput<typeof apiEndpoints.updateProfile>;
+
+/** Updates the signed-in account's profile (`/profile/update`) and stores the answer. */
+export function useUpdateProfileMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ProfileUpdate) => (await callApi(apiEndpoints.updateProfile, input)).data,
+    onSuccess: (profile) => {
+      updateProfile(client, profile.id, (cached) => ({
+        ...cached,
+        ...profile,
+        meFollowed: cached.meFollowed,
+      }));
+    },
+  });
+}
+
+/** Deletes the signed-in account (`DELETE /auth/delete`) and signs out (SPEC §4: a deleted account signs out). */
+export function useDeleteOwnAccountMutation() {
+  return useMutation({
+    mutationFn: () => callApi(authEndpoints.deleteSelf, {}),
+    onSuccess: () => useSessionStore.getState().signOut(),
+  });
 }

@@ -1,0 +1,122 @@
+import { messages, type UserProfile } from '@rep/shared';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '../../state/apiClient';
+import { useUpdateProfileMutation } from '../../state/queries/profiles';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { TextAreaField } from '../../ui/TextAreaField';
+import { TextField } from '../../ui/TextField';
+import { DeleteAccountButton } from './DeleteAccountButton';
+import {
+  buildProfileUpdate,
+  initialProfileValues,
+  type ProfileFormErrors,
+  type ProfileFormField,
+  type ProfileFormValues,
+} from './profileForm';
+
+const inputs: Array<{ field: ProfileFormField; label: string; type?: string }> = [
+  { field: 'firstName', label: 'First name' },
+  { field: 'lastName', label: 'Last name' },
+  { field: 'username', label: 'Username' },
+  { field: 'avatar', label: 'Avatar URL', type: 'url' },
+  { field: 'coverImage', label: 'Cover image URL', type: 'url' },
+];
+
+export interface EditProfileDialogProps {
+  profile: UserProfile;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** 'Edit profile' on your own account page: names, username, bio, about me, avatar and cover URLs. */
+export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDialogProps) {
+  const [initial, setInitial] = useState<ProfileFormValues>(() => initialProfileValues(profile));
+  const [values, setValues] = useState<ProfileFormValues>(initial);
+  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const update = useUpdateProfileMutation();
+
+  const change = (next: boolean) => {
+    if (next) {
+      const start = initialProfileValues(profile);
+      setInitial(start);
+      setValues(start);
+      setErrors({});
+    }
+    onOpenChange(next);
+  };
+  const set = (field: ProfileFormField) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = () => {
+    const built = buildProfileUpdate(initial, values);
+    if (!built.ok) {
+      setErrors(built.errors);
+      return;
+    }
+    setErrors({});
+    update.mutate(built.input, {
+      onSuccess: () => {
+        toast.success(messages.actionSucceeded('Updated'));
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'UsernameTaken')
+          setErrors({ username: [error.message] });
+        else toast.error(error.message);
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={change}
+      title="Edit profile"
+      testId="edit-profile-dialog"
+      width="w-[min(92vw,440px)]"
+    >
+      <form
+        className="mt-4 flex flex-col gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {inputs.map(({ field, label, type }) => (
+          <TextField
+            key={field}
+            label={label}
+            type={type ?? 'text'}
+            value={values[field]}
+            error={errors[field]}
+            data-testid={`profile-${field}`}
+            onChange={set(field)}
+          />
+        ))}
+        <TextAreaField
+          label="Bio"
+          value={values.bio}
+          error={errors.bio?.join(' ')}
+          data-testid="profile-bio"
+          onChange={set('bio')}
+        />
+        <TextAreaField
+          label="About me"
+          value={values.aboutme}
+          error={errors.aboutme?.join(' ')}
+          data-testid="profile-aboutme"
+          onChange={set('aboutme')}
+        />
+        <Button type="submit" loading={update.isPending} data-testid="profile-save">
+          Save
+        </Button>
+        <Button variant="secondary" onClick={() => change(false)}>
+          Cancel
+        </Button>
+      </form>
+      <DeleteAccountButton />
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import { messages } from '@rep/shared';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { ArticleIcon, ImageIcon, MapPinIcon, PollIcon, QuestionIcon } from '../../ui/icons';
+
+export type ComposerMode = 'post' | 'poll' | 'question';
+
+export interface ComposerToolbarProps {
+  mode: ComposerMode;
+  onMode: (mode: ComposerMode) => void;
+  onArticle: () => void;
+  /** Quote mode: poll, map, article and question are disabled (SPEC §4). */
+  quoting: boolean;
+}
+
+function ToolButton(props: {
+  label: string;
+  testId: string;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={props.label}
+      title={props.label}
+      data-testid={props.testId}
+      aria-pressed={props.active}
+      disabled={props.disabled}
+      onClick={props.onClick}
+      className={`inline-flex items-center rounded-full p-1.5 transition-colors hover:bg-sky-50 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent ${
+        props.active ? 'bg-sky-100 text-sky-700' : 'text-sky-600'
+      }`}
+    >
+      {props.children}
+    </button>
+  );
+}
+
+/**
+ * The composer's buttons (SPEC §2): media, GIF, poll, map, article, question. Media, GIF and map are not built
+ * yet ('Feature in development').
+ */
+export function ComposerToolbar({ mode, onMode, onArticle, quoting }: ComposerToolbarProps) {
+  const notBuilt = () => toast.info(messages.featureInDevelopment);
+  const toggle = (next: ComposerMode) => onMode(mode === next ? 'post' : next);
+  return (
+    <div className="flex items-center gap-0.5">
+      <ToolButton label="Add media" testId="composer-media" onClick={notBuilt}>
+        <ImageIcon />
+      </ToolButton>
+      <ToolButton label="Add a GIF" testId="composer-gif" onClick={notBuilt}>
+        <span className="text-[10px] leading-[18px] font-bold">GIF</span>
+      </ToolButton>
+      <ToolButton
+        label="Poll"
+        testId="composer-poll"
+        active={mode === 'poll'}
+        disabled={quoting}
+        onClick={() => toggle('poll')}
+      >
+        <PollIcon />
+      </ToolButton>
+      <ToolButton label="Map" testId="composer-map" disabled={quoting} onClick={notBuilt}>
+        <MapPinIcon />
+      </ToolButton>
+      <ToolButton label="Article" testId="composer-article" disabled={quoting} onClick={onArticle}>
+        <ArticleIcon />
+      </ToolButton>
+      <ToolButton
+        label="Question"
+        testId="composer-question"
+        active={mode === 'question'}
+        disabled={quoting}
+        onClick={() => toggle('question')}
+      >
+        <QuestionIcon />
+      </ToolButton>
+    </div>
+  );
+}

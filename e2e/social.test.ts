@@ -1,0 +1,146 @@
+import { dialogs, messages } from '@rep/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callServer, createAccount, signInContext, verifyAccount } from './support/accounts';
+import { launchBrowser } from './support/browser';
+import { startTestServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  // Guarded actions need Silver, as in production (SPEC §6).
+  [server, browser] = await Promise.all([
+    startTestServer({ env: { GUARD_MIN_ROLE: 'Silver' } }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const suffix = () => Math.random().toString(36).slice(2, 8);
+
+/** A card (post or reply) showing exactly `body`. */
+const card = (page: Page, body: string) =>
+  page
+    .getByTestId('post-card')
+    .filter({ has: page.getByTestId('post-body').getByText(body, { exact: true }) });
+
+/** Prints API failures, so a broken step shows the server's answer in the test output. */
+function logFailedCalls(page: Page, expected: RegExp[] = []): void {
+  page.on('response', async (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.status() < 400 || !/^\/(api|auth)\//.test(pathname)) return;
+    if (expected.some((pattern) => pattern.test(pathname))) return;
+    const body = await response.text().catch(() => '');
+    console.warn(`${response.request().method()} ${pathname} → ${response.status()} ${body.slice(0, 300)}`);
+  });
+}
+
+describe('a verified user', () => {
+  it('follows an author from the hover card, then unfollows after the confirmation', async () => {
+    const author = await createAccount(server.url, { firstName: 'Grace', lastName: 'Hopper' });
+    const viewer = await createAccount(server.url, { firstName: 'Ada', lastName: 'Lovelace' });
+    await Promise.all([verifyAccount(server.url, author), verifyAccount(server.url, viewer)]);
+    const username = `grace_${suffix()}`;
+    await callServer(
+      server.url,
+      '/api/profile/update',
+      { about: { username, bio: 'Compilers.' } },
+      author.session.access,
+    );
+    const body = `Hover me ${suffix()}`;
+    await callServer(
+      server.url,
+      '/api/post/create-post',
+      { communityId: 'Rep', body },
+      author.session.access,
+    );
+
+    const context = await browser.newContext();
+    await signInContext(context, viewer);
+    const page = await context.newPage();
+    logFailedCalls(page);
+    await page.goto(`${server.url}/rep`);
+
+    // Hover the author's name: the card shows the profile and Follow.
+    const post = card(page, body);
+    await post.getByRole('link', { name: 'Grace Hopper' }).hover();
+    const hoverCard = post.getByTestId('profile-hover-card');
+    await hoverCard.getByText(`@${username}`).waitFor();
+    await hoverCard.getByText('Compilers.').waitFor();
+    expect(await hoverCard.getByTestId('hover-follower-count').textContent()).toBe('0');
+
+    const followed = page.waitForResponse((response) => response.url().endsWith('/api/user/follow'));
+    await hoverCard.getByTestId('follow-button').click();
+    expect((await followed).status()).toBe(200);
+    await page.getByText(messages.followed(username)).waitFor();
+    expect(await hoverCard.getByTestId('follow-button').textContent()).toBe('Unfollow');
+    expect(await hoverCard.getByTestId('hover-follower-count').textContent()).toBe('1');
+    // The followers preview now lists the viewer (up to 3 followers).
+    await hoverCard.getByTestId('hover-followers').getByText('Ada Lovelace').waitFor();
+
+    // Unfollow asks first, with the spec's texts.
+    await hoverCard.getByTestId('follow-button').click();
+    const dialog = page.getByRole('dialog', { name: dialogs.unfollowTitle(username) });
+    await dialog.getByText(dialogs.unfollowTitle(username)).waitFor();
+    await dialog.getByText(dialogs.unfollowBody).waitFor();
+    const unfollowed = page.waitForResponse((response) => response.url().endsWith('/api/user/follow'));
+    await dialog.getByRole('button', { name: 'Unfollow' }).click();
+    expect((await unfollowed).status()).toBe(200);
+    await page.getByText(messages.unfollowed(username)).waitFor();
+
+    // The server agrees.
+    const [profile] = await callServer<Array<{ meFollowed: boolean; numFollower: number }>>(
+      server.url,
+      '/api/profile/get',
+      { userIds: [author.accountId] },
+      viewer.session.access,
+    );
+    expect(profile).toMatchObject({ meFollowed: false, numFollower: 0 });
+    await context.close();
+  });
+});
+
+describe('a new, unverified user', () => {
+  it('is asked to verify, verifies on /kyc, and can then post', async () => {
+    const account = await createAccount(server.url, { firstName: 'Nora', lastName: 'New' });
+    const context = await browser.newContext();
+    await signInContext(context, account);
+    const page = await context.newPage();
+    logFailedCalls(page, [/^\/api\/post\/create-post$/]);
+    await page.goto(`${server.url}/rep`);
+
+    // Role Non: the welcome shows once, and posting opens the verification modal instead of posting.
+    await page.getByTestId('kyc-welcome').waitFor();
+    await page.getByTestId('header-role').getByText('Non', { exact: true }).waitFor();
+    await page.getByTestId('composer-input').fill('Not yet');
+    await page.getByTestId('composer-send').click();
+    const verifyDialog = page.getByTestId('verify-dialog');
+    await verifyDialog.getByText('Verify your identity').waitFor();
+    await verifyDialog.getByTestId('verify-now').click();
+
+    // /kyc with the way back; the embedded verifier's page.
+    await page.waitForURL(/\/kyc\?redirect=%2Frep$/);
+    const local = page.getByTestId('kyc-local');
+    await local.getByText('Local verification (development only)').waitFor();
+    const submitted = page.waitForResponse((response) => response.url().endsWith('/auth/kyc'));
+    await local.getByTestId('kyc-verify').click();
+    expect((await submitted).status()).toBe(200);
+    await page.getByText(messages.actionSucceeded('Verified')).waitFor();
+    await page.waitForURL(/\/rep$/);
+    await page.getByTestId('header-role').getByText('Silver', { exact: true }).waitFor();
+
+    // Now the post goes through.
+    const text = `Verified and posting ${suffix()}`;
+    await page.getByTestId('composer-input').fill(text);
+    await page.getByTestId('composer-send').click();
+    const posted = card(page, text);
+    await posted.waitFor();
+    await expect.poll(() => posted.getAttribute('data-status')).toBe('active');
+    await context.close();
+  });
+});

@@ -8,5 +8,6 @@ export * from './http';
 export * from './messages';
 export * from './rules/counterRing';
 export * from './rules/poll';
+export * from './rules/postTypes';
 export * from './rules/text';
 export * from './schemas';

@@ -5,6 +5,7 @@ import {
   isValidPollEnd,
   liveValueSchema,
   pollValueSchema,
+  REFERENCE_RULES,
 } from '@rep/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
@@ -14,7 +15,7 @@ import { ApiError } from '../http/errors';
 import type { Viewer } from '../http/viewer';
 import { newPostId } from '../ids';
 import { postLimitInfo } from '../policies/postLimit';
-import { REFERENCE_RULES } from '../policies/postTypes';
+
 import { loadActionablePost } from '../policies/visibility';
 import { bumpCounter } from './relations';
 

@@ -5,6 +5,7 @@ import { HeaderMenu } from '../features/account/HeaderMenu';
 import { ComposeDialog } from '../features/composer/ComposeDialog';
 import { GuardModals } from '../features/kyc/GuardModals';
 import { SearchBar } from '../features/searchbar/SearchBar';
+import { useAppConfigQuery } from '../state/queries/appConfig';
 import { useProfileQuery } from '../state/queries/profiles';
 import { useSessionStore } from '../state/session';
 import { Avatar } from '../ui/Avatar';
@@ -52,6 +53,7 @@ function AccountArea() {
 
 /** The app frame: header (name, communities, account) and a centered 600 px column. */
 export function Shell() {
+  useAppConfigQuery();
   if (useBannedState()) return <BannedScreen />;
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900">

@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
+import { useGuardMinRole } from '../../state/queries/appConfig';
 import { meetsGuard, useCanKycQuery, useRoleQuery } from '../../state/queries/kyc';
 import { useAccountId } from '../../state/session';
 import { FeedbackDialog } from '../feedback/FeedbackDialog';
@@ -16,7 +17,8 @@ const itemClass =
 export function HeaderMenu() {
   const viewer = useAccountId();
   const role = useRoleQuery().data;
-  const canKyc = useCanKycQuery(!!role && !meetsGuard(role)).data;
+  const guardMinRole = useGuardMinRole();
+  const canKyc = useCanKycQuery(!!role && !meetsGuard(role, guardMinRole)).data;
   const navigate = useNavigate();
   const location = useLocation();
   const [feedbackOpen, setFeedbackOpen] = useState(false);

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths, safeRedirect } from '../../app/paths';
+import { useGuardMinRole } from '../../state/queries/appConfig';
 import {
   meetsGuard,
   useCreateVerificationMutation,
@@ -30,13 +31,14 @@ export function KycPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const roleQuery = useRoleQuery();
+  const guardMinRole = useGuardMinRole();
   const role = roleQuery.data;
   const create = useCreateVerificationMutation();
   const submit = useSubmitKycMutation();
   const { mutate: start } = create;
   const { mutate: verify } = submit;
   const started = useRef(false);
-  const alreadyVerified = !!role && meetsGuard(role) && !submit.isSuccess;
+  const alreadyVerified = !!role && meetsGuard(role, guardMinRole) && !submit.isSuccess;
 
   useEffect(() => {
     if (!viewer || !role || alreadyVerified || started.current) return;

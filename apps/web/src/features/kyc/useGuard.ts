@@ -1,6 +1,7 @@
 import type { GuardedAction } from '@rep/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { getGuardMinRole } from '../../state/queries/appConfig';
 import { getCachedRole, meetsGuard } from '../../state/queries/kyc';
 import { useSessionStore } from '../../state/session';
 import { useGuardModalStore } from './guardStore';
@@ -27,7 +28,7 @@ export function useGuard(): (action: GuardedAction) => boolean {
         return false;
       }
       const role = getCachedRole(client, viewer);
-      if (role && !meetsGuard(role)) {
+      if (role && !meetsGuard(role, getGuardMinRole(client))) {
         open('verify');
         return false;
       }

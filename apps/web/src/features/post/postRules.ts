@@ -1,66 +1,20 @@
-import { messages, type PostType } from '@rep/shared';
+import { COMMENT_POST_TYPES, canReference, messages, type PostType, replyTypeFor } from '@rep/shared';
 
-/**
- * Which controls a post offers (SPEC §6). The lists mirror the server's reference rules
- * (apps/server/src/policies/postTypes.ts), so the app never offers what the server refuses.
- */
-const REPLYABLE: readonly PostType[] = [
-  'Standard',
-  'Reply',
-  'OutThreadReply',
-  'QuotePost',
-  'Poll',
-  'Question',
-  'Answer',
-  'Article',
-  'LiveSchedule',
-];
-const REREPABLE: readonly PostType[] = [
-  'Standard',
-  'Reply',
-  'OutThreadReply',
-  'QuotePost',
-  'Poll',
-  'LiveSchedule',
-];
-const QUOTABLE: readonly PostType[] = [
-  'Standard',
-  'Reply',
-  'OutThreadReply',
-  'Poll',
-  'Question',
-  'Article',
-  'LiveSchedule',
-];
-/** Comments on articles and answers have no reply, repost or share controls (SPEC §6). */
-const COMMENT_TYPES: readonly PostType[] = ['ArticleComment', 'AnswerComment', 'LiveScheduleComment'];
+export { replyTypeFor };
 
 type Typed = { postType: { type: PostType }; isRereped?: boolean };
 
-export const canReply = (post: Typed): boolean => REPLYABLE.includes(post.postType.type);
+/** Which controls a post offers (SPEC §6), from the reference rules the server enforces. */
+export const canReply = (post: Typed): boolean =>
+  canReference(replyTypeFor(post.postType.type), post.postType.type);
 /** ReRep: only non-question, non-article posts not yet re-reped. */
-export const canRerep = (post: Typed): boolean => REREPABLE.includes(post.postType.type) && !post.isRereped;
+export const canRerep = (post: Typed): boolean =>
+  canReference('RePost', post.postType.type) && !post.isRereped;
 /** Quote: offered except for quote posts and answers (and comments, which the server refuses). */
-export const canQuote = (post: Typed): boolean => QUOTABLE.includes(post.postType.type);
+export const canQuote = (post: Typed): boolean => canReference('QuotePost', post.postType.type);
 /** Share: not for comments, and hidden when embedded in a frame. */
 export const canShare = (post: Typed, embedded: boolean): boolean =>
-  !embedded && !COMMENT_TYPES.includes(post.postType.type);
-
-/** The type of a reply to `parent`: answers to questions, comments to articles, answers and live schedules. */
-export function replyTypeFor(parent: PostType): PostType {
-  switch (parent) {
-    case 'Question':
-      return 'Answer';
-    case 'Article':
-      return 'ArticleComment';
-    case 'Answer':
-      return 'AnswerComment';
-    case 'LiveSchedule':
-      return 'LiveScheduleComment';
-    default:
-      return 'Reply';
-  }
-}
+  !embedded && !COMMENT_POST_TYPES.includes(post.postType.type);
 
 /** True when the page runs inside a frame (SPEC §6: share and repost menus are hidden there). */
 export const isEmbedded = (): boolean => {

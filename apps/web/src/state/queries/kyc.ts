@@ -12,8 +12,8 @@ export const kycKeys = {
 };
 
 /**
- * Whether a role may run guarded actions (SPEC §6: at least Silver by default). The server's GUARD_MIN_ROLE
- * is not published, so the client checks the default; the server's 403 VerificationRequired covers the rest.
+ * Whether a role may run guarded actions (SPEC §6: at least Silver by default; the server publishes its
+ * GUARD_MIN_ROLE at GET /api/config, see appConfig.ts). The server's 403 VerificationRequired covers the rest.
  */
 export const meetsGuard = (role: Role, minRole: Role = DEFAULT_GUARD_MIN_ROLE): boolean =>
   ROLE_LEVELS[role] >= ROLE_LEVELS[minRole];

@@ -1,4 +1,4 @@
-import type { PostType } from '@rep/shared';
+import type { PostType } from '../entities';
 
 /** How a reference post type relates to the post it names (SPEC §3, §6). */
 export interface ReferenceRule {
@@ -23,8 +23,9 @@ const REPLYABLE: readonly PostType[] = [
 ];
 
 /**
- * Reference rules: ReRep only of posts that are not questions or articles (or re-posts); quoting is
- * offered except for quote posts and answers (SPEC §6); answers go to questions, comments to their kind.
+ * Reference rules, enforced by the server and mirrored by the app's controls: ReRep only of posts that are
+ * not questions or articles (or re-posts); quoting is offered except for quote posts and answers (SPEC §6);
+ * answers go to questions, comments to their kind.
  */
 export const REFERENCE_RULES: Partial<Record<PostType, ReferenceRule>> = {
   Reply: { targets: REPLYABLE, counter: 'numComment', threaded: true },
@@ -44,3 +45,22 @@ export const REFERENCE_RULES: Partial<Record<PostType, ReferenceRule>> = {
   ArticleComment: { targets: ['Article'], counter: 'numComment', threaded: true },
   LiveScheduleComment: { targets: ['LiveSchedule'], counter: 'numComment', threaded: true },
 };
+
+/** Comments on articles, answers and live schedules: no reply, repost or share controls (SPEC §6). */
+export const COMMENT_POST_TYPES: readonly PostType[] = [
+  'ArticleComment',
+  'AnswerComment',
+  'LiveScheduleComment',
+];
+
+/** The type of a reply to `parent`: answers to questions, comments to articles, answers and live schedules. */
+export function replyTypeFor(parent: PostType): PostType {
+  const specific = (['Answer', 'AnswerComment', 'ArticleComment', 'LiveScheduleComment'] as const).find(
+    (type) => REFERENCE_RULES[type]?.targets.includes(parent),
+  );
+  return specific ?? 'Reply';
+}
+
+/** True when a post of type `type` may be the target of a `kind` post (reply, quote, ReRep…). */
+export const canReference = (kind: PostType, type: PostType): boolean =>
+  REFERENCE_RULES[kind]?.targets.includes(type) ?? false;

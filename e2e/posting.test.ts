@@ -8,7 +8,11 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  // The server's default guard (Silver): the new user verifies through the app before posting.
+  [server, browser] = await Promise.all([
+    startTestServer({ env: { GUARD_MIN_ROLE: 'Silver' } }),
+    launchBrowser(),
+  ]);
 });
 
 afterAll(async () => {
@@ -61,6 +65,15 @@ describe('a new user', () => {
     // Signed in on the home feed.
     await page.getByTestId('header-account-name').getByText('Ada Tester').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
+
+    // A new account is unverified: posting opens the verification dialog; the embedded verifier runs in
+    // one click and brings the user back.
+    await page.getByTestId('composer-input').fill(postText);
+    await page.getByTestId('composer-send').click();
+    await page.getByTestId('verify-now').click();
+    await page.waitForURL(/\/kyc/);
+    await page.getByTestId('kyc-verify').click();
+    await page.waitForURL((url) => url.pathname === '/');
 
     // Write a post: it shows at once and becomes the server's post.
     await page.getByTestId('composer-input').fill(postText);

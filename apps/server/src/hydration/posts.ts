@@ -2,8 +2,27 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { bookmarks, likes, liveSchedules, polls, pollVotes, posts } from '../db/schema';
 
-/** A post row as stored. */
-export type PostRow = typeof posts.$inferSelect;
+/** The columns hydration reads: not the search vector, hashtags or rank, which only skeletons use. */
+export const postColumns = {
+  id: posts.id,
+  accountId: posts.accountId,
+  communityId: posts.communityId,
+  title: posts.title,
+  body: posts.body,
+  postType: posts.postType,
+  refId: posts.refId,
+  rootId: posts.rootId,
+  media: posts.media,
+  status: posts.status,
+  numComment: posts.numComment,
+  numLike: posts.numLike,
+  numRerep: posts.numRerep,
+  numQuote: posts.numQuote,
+  createdAt: posts.createdAt,
+};
+
+/** A post row as hydration reads it. */
+export type PostRow = Pick<typeof posts.$inferSelect, keyof typeof postColumns>;
 
 /** Posts by id plus the viewer's state on them (Mastodon's StatusRelationshipsPresenter, batched). */
 export interface PostHydration {
@@ -33,7 +52,7 @@ export async function hydratePosts(
   const loaded = new Map<string, PostRow>();
   let wanted = [...new Set(ids)];
   for (let round = 0; round <= REFERENCE_ROUNDS && wanted.length > 0; round++) {
-    const rows = await db.select().from(posts).where(inArray(posts.id, wanted));
+    const rows = await db.select(postColumns).from(posts).where(inArray(posts.id, wanted));
     for (const row of rows) loaded.set(row.id, row);
     wanted = [...new Set(rows.map((row) => row.refId).filter((id): id is string => !!id && !loaded.has(id)))];
   }

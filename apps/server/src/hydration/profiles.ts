@@ -2,8 +2,26 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { accounts, blocks, follows } from '../db/schema';
 
-/** An account row as stored. */
-export type AccountRow = typeof accounts.$inferSelect;
+/** The columns profiles read: never the wallet's key material. */
+const profileColumns = {
+  id: accounts.id,
+  about: accounts.about,
+  bio: accounts.bio,
+  aboutme: accounts.aboutme,
+  avatar: accounts.avatar,
+  coverImage: accounts.coverImage,
+  invitedBy: accounts.invitedBy,
+  role: accounts.role,
+  status: accounts.status,
+  username: accounts.username,
+  numFollower: accounts.numFollower,
+  numFollowing: accounts.numFollowing,
+  numPosts: accounts.numPosts,
+  createdAt: accounts.createdAt,
+};
+
+/** An account row as profiles read it. */
+export type AccountRow = Pick<typeof accounts.$inferSelect, keyof typeof profileColumns>;
 
 /** Accounts by id and the viewer's relations to them. */
 export interface ProfileHydration {
@@ -32,7 +50,7 @@ export async function hydrateProfiles(
   };
   if (unique.length === 0) return state;
   const [rows, following, followers, blocking, blockedBy] = await Promise.all([
-    db.select().from(accounts).where(inArray(accounts.id, unique)),
+    db.select(profileColumns).from(accounts).where(inArray(accounts.id, unique)),
     viewerId
       ? db
           .select({ id: follows.followeeId })

@@ -2,6 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { blocks, posts } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { postColumns } from '../hydration/posts';
 
 /** SQL: true when accounts `a` and `b` block each other in either direction. */
 export const blockedEitherWay = (a: unknown, b: unknown) =>
@@ -27,7 +28,7 @@ export async function isBlockedEitherWay(db: Executor, a: string, b: string): Pr
  * @throws ApiError PostNotFound (404) when it does not exist, is deleted, or is behind a block either way
  */
 export async function loadActionablePost(db: Executor, viewerId: string, postId: string) {
-  const [post] = await db.select().from(posts).where(eq(posts.id, postId));
+  const [post] = await db.select(postColumns).from(posts).where(eq(posts.id, postId));
   if (post?.status !== 'Active' || (await isBlockedEitherWay(db, viewerId, post.accountId))) {
     throw new ApiError('PostNotFound');
   }

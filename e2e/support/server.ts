@@ -56,16 +56,24 @@ export interface TestServerOptions {
 
 /**
  * Starts the real server (apps/server/src/main.ts) as a child process on a free port, with a temporary
- * DATA_DIR, no seed data, no rate limit and no verification requirement, serving the built web app.
+ * DATA_DIR (PGlite, whatever DATABASE_URL says), no seed data, no rate limit and no verification requirement, serving the built web app.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   ensureWebBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rep-e2e-'));
+  // The browser-test server keeps its data in its own temporary PGlite: never the shared DATABASE_URL.
+  const {
+    DATABASE_URL: _db,
+    REDIS_URL: _redis,
+    ADMIN_EMAIL: _email,
+    ADMIN_PASSWORD: _password,
+    ...inherited
+  } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

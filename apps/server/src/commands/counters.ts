@@ -1,27 +1,37 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { REFERENCE_COUNTERS, typesRaising } from '@rep/shared';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../db/client';
-import { accounts, follows, posts } from '../db/schema';
+import { accounts, follows, likes, posts } from '../db/schema';
 
-const COMMENT_TYPES = sql`('Reply', 'OutThreadReply', 'Answer', 'AnswerComment', 'ArticleComment', 'LiveScheduleComment')`;
+const COUNTER_COLUMNS = { numComment: 'num_comment', numQuote: 'num_quote', numRerep: 'num_rerep' } as const;
 
 /**
  * Before posts are marked deleted: lowers the counters their references raised on other posts
- * (numComment, numQuote, numRerep), set-based, one statement per counter.
+ * (numComment, numQuote, numRerep; which type raises which comes from the shared REFERENCE_RULES),
+ * set-based, one statement per counter.
  * @param where selects the active posts about to be deleted
  */
 export async function retractReferenceCounts(tx: Tx, where: SQL): Promise<void> {
-  const kinds = [
-    { column: 'num_comment', types: COMMENT_TYPES },
-    { column: 'num_quote', types: sql`('QuotePost')` },
-    { column: 'num_rerep', types: sql`('RePost')` },
-  ];
-  for (const { column, types } of kinds) {
-    await tx.execute(sql`update ${posts} p set ${sql.identifier(column)} = greatest(p.${sql.identifier(column)} - r.n, 0)
+  for (const counter of REFERENCE_COUNTERS) {
+    const column = sql.identifier(COUNTER_COLUMNS[counter]);
+    await tx.execute(sql`update ${posts} p set ${column} = greatest(p.${column} - r.n, 0)
       from (select ref_id, count(*)::int as n from ${posts}
-            where ${where} and status = 'Active' and ref_id is not null and post_type in ${types}
+            where ${where} and status = 'Active' and ref_id is not null and ${inArray(posts.postType, typesRaising(counter))}
             group by ref_id) r
       where p.id = r.ref_id`);
   }
+}
+
+/** Recomputes every post's numLike, numComment, numQuote and numRerep from the rows (after bulk inserts). */
+export async function recountPostCounters(tx: Tx): Promise<void> {
+  const [comment, quote, rerep] = REFERENCE_COUNTERS.map((counter) =>
+    inArray(sql`c.post_type`, typesRaising(counter)),
+  );
+  await tx.execute(sql`update ${posts} p set
+    num_like = (select count(*) from ${likes} l where l.post_id = p.id),
+    num_comment = (select count(*) from ${posts} c where c.ref_id = p.id and c.status = 'Active' and ${comment}),
+    num_quote = (select count(*) from ${posts} c where c.ref_id = p.id and c.status = 'Active' and ${quote}),
+    num_rerep = (select count(*) from ${posts} c where c.ref_id = p.id and c.status = 'Active' and ${rerep})`);
 }
 
 /**

@@ -2,6 +2,7 @@ import { faker } from '@faker-js/faker';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { createWallet } from '../auth/wallet';
+import { recountPostCounters } from '../commands/counters';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { accounts, bookmarks, follows, identities, likes, posts } from '../db/schema';
@@ -149,11 +150,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<typeof DEMO_SIGN_IN 
 
 /** Recomputes every counter from the rows (used after bulk inserts). */
 async function recountAll(tx: Tx) {
-  await tx.execute(sql`update ${posts} p set
-    num_like = (select count(*) from ${likes} l where l.post_id = p.id),
-    num_comment = (select count(*) from ${posts} c where c.ref_id = p.id and c.post_type in ('Reply', 'OutThreadReply', 'Answer', 'AnswerComment', 'ArticleComment', 'LiveScheduleComment')),
-    num_rerep = (select count(*) from ${posts} c where c.ref_id = p.id and c.post_type = 'RePost'),
-    num_quote = (select count(*) from ${posts} c where c.ref_id = p.id and c.post_type = 'QuotePost')`);
+  await recountPostCounters(tx);
   await tx.execute(sql`update ${accounts} a set
     num_posts = (select count(*) from ${posts} p where p.account_id = a.id),
     num_follower = (select count(*) from ${follows} f where f.followee_id = a.id),

@@ -1,4 +1,4 @@
-import type { ListPostsInput } from '@rep/shared';
+import { type ListPostsInput, typesRaising } from '@rep/shared';
 import { and, asc, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../db/client';
 import { bookmarks, follows, posts } from '../db/schema';
@@ -80,7 +80,7 @@ export async function repliesSkeleton(db: Executor, viewerId: string | null, pos
       and(
         ...visiblePostConditions(viewerId, {}),
         eq(posts.refId, postId),
-        sql`${posts.postType} not in ('RePost', 'QuotePost')`,
+        inArray(posts.postType, typesRaising('numComment')),
       ),
     )
     .orderBy(asc(posts.createdAt), asc(posts.id))

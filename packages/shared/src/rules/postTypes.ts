@@ -64,3 +64,13 @@ export function replyTypeFor(parent: PostType): PostType {
 /** True when a post of type `type` may be the target of a `kind` post (reply, quote, ReRep…). */
 export const canReference = (kind: PostType, type: PostType): boolean =>
   REFERENCE_RULES[kind]?.targets.includes(type) ?? false;
+
+/** The counters reference types raise on the post they name, and the types that raise each. */
+export const REFERENCE_COUNTERS = ['numComment', 'numQuote', 'numRerep'] as const;
+
+/** The post types that raise `counter` on the post they refer to (e.g. every reply and comment type for numComment). */
+export function typesRaising(counter: ReferenceRule['counter']): PostType[] {
+  return (Object.keys(REFERENCE_RULES) as PostType[]).filter(
+    (type) => REFERENCE_RULES[type]?.counter === counter,
+  );
+}

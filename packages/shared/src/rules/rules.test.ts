@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { counterRing } from './counterRing';
 import { isValidPollEnd, normalisePollDuration, pollDurationMs, pollResults, remainingText } from './poll';
+import { canReference, replyTypeFor, typesRaising } from './postTypes';
 import { extractHashtags, extractMentions, parseTime, readingTime, tokenizePostText } from './text';
 
 describe('counterRing (SPEC §4)', () => {
@@ -93,5 +94,27 @@ describe('text rules', () => {
     expect(parseTime('1700000000000')).toBe(1_700_000_000_000);
     expect(parseTime('2026-01-01T00:00:00Z')).toBe(Date.UTC(2026, 0, 1));
     expect(parseTime('soon')).toBeNaN();
+  });
+});
+
+describe('post-type rules (SPEC §6)', () => {
+  it('should say which types raise which counter', () => {
+    expect(typesRaising('numComment').sort()).toEqual(
+      ['Answer', 'AnswerComment', 'ArticleComment', 'LiveScheduleComment', 'OutThreadReply', 'Reply'].sort(),
+    );
+    expect(typesRaising('numQuote')).toEqual(['QuotePost']);
+    expect(typesRaising('numRerep')).toEqual(['RePost']);
+  });
+
+  it('should offer ReRep and quote only where SPEC §6 allows, and reply with the right type', () => {
+    expect(canReference('RePost', 'Question')).toBe(false);
+    expect(canReference('RePost', 'Article')).toBe(false);
+    expect(canReference('QuotePost', 'QuotePost')).toBe(false);
+    expect(canReference('QuotePost', 'Answer')).toBe(false);
+    expect(canReference('QuotePost', 'Standard')).toBe(true);
+    expect(replyTypeFor('Question')).toBe('Answer');
+    expect(replyTypeFor('Article')).toBe('ArticleComment');
+    expect(replyTypeFor('Answer')).toBe('AnswerComment');
+    expect(replyTypeFor('Standard')).toBe('Reply');
   });
 });

@@ -178,8 +178,9 @@ export const pollVoteInput = z.object({
 /** POST /post/nested {postId}: the thread around a post. */
 export const nestedInput = z.object({ postId: postIdSchema, profilesRequired: z.boolean().default(true) });
 
-/** POST /post/hashtag {hashtag, communities, offset, limit}: '#' optional. */
+/** POST /post/hashtag {hashtag, communities, types, offset, limit}: '#' optional; no types means every type. */
 export const hashtagInput = z.object({
+  types: z.array(z.enum(POST_TYPES)).max(POST_TYPES.length).optional(),
   hashtag: z
     .string()
     .trim()

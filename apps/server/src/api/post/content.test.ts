@@ -204,6 +204,17 @@ describe('search, hashtags and likes', () => {
       ids(await t.call(apiEndpoints.searchPosts, { query: 'espresso', communityId: 'GalaFriends' })),
     ).toEqual([other.id]);
     expect(ids(await t.call(apiEndpoints.hashtag, { hashtag: '#coffeetime' }))).toEqual([tagged.id]);
+    const taggedQuestion = await post(cy, {
+      postType: 'Question',
+      title: 'Where? #CoffeeTime',
+      body: 'beans',
+    });
+    expect(ids(await t.call(apiEndpoints.hashtag, { hashtag: 'coffeetime', types: ['Question'] }))).toEqual([
+      taggedQuestion.id,
+    ]);
+    expect(ids(await t.call(apiEndpoints.hashtag, { hashtag: 'coffeetime', types: ['Standard'] }))).toEqual([
+      tagged.id,
+    ]);
     expect((await t.call(apiEndpoints.searchPosts, { query: 'x'.repeat(1001) })).body.message).toBe(
       'query: The text is too long',
     );

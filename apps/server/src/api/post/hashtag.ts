@@ -3,7 +3,7 @@ import { defineRoute } from '../../http/route';
 import { postListResponse } from '../../pipeline';
 import { hashtagSkeleton } from '../../skeletons/posts';
 
-/** POST /api/post/hashtag {hashtag, communities}: posts with the hashtag, newest first. */
+/** POST /api/post/hashtag {hashtag, communities, types}: posts with the hashtag, newest first. */
 export default defineRoute(
   apiEndpoints.hashtag,
   async ({ input, viewer, ctx }) => {

@@ -68,15 +68,13 @@ export interface PostListOptions {
   enabled?: boolean;
   /** The first page when it is already known (a thread's first replies). */
   initialPage?: PostPage;
-  /** Narrows what the list shows without changing what is cached (a tab over one fetched list). */
-  select?: (data: PostListData) => PostListData;
 }
 
 /** A paged post list with infinite scroll. */
 export function usePostList(
   queryKey: QueryKey,
   fetchPage: (offset: number) => Promise<PostPage>,
-  { enabled = true, initialPage, select }: PostListOptions = {},
+  { enabled = true, initialPage }: PostListOptions = {},
 ) {
   return useInfiniteQuery<PostPage, Error, PostListData, QueryKey, number>({
     queryKey,
@@ -84,7 +82,6 @@ export function usePostList(
     initialPageParam: 0,
     getNextPageParam: (lastPage, _pages, lastOffset) => nextOffset(lastPage, lastOffset),
     enabled,
-    select,
     initialData: initialPage ? { pages: [initialPage], pageParams: [0] } : undefined,
   });
 }

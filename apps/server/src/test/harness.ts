@@ -27,6 +27,7 @@ import { loadSecrets } from '../secrets';
 /** A response as tests read it. */
 export interface TestResponse {
   status: number;
+  headers: Record<string, string | string[] | number | undefined>;
   // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary envelope fields
   body: any;
 }
@@ -109,12 +110,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       endpoint.method === 'GET'
         ? await app.inject({ method: 'GET', url, query: input as Record<string, string>, headers })
         : await app.inject({ method: endpoint.method, url, payload: input as object, headers });
-    return { status: response.statusCode, body: response.json() };
+    return { status: response.statusCode, headers: response.headers, body: response.json() };
   };
 
   const raw: TestApp['raw'] = async ({ method, url, payload, headers }) => {
     const response = await app.inject({ method, url, payload, headers });
-    return { status: response.statusCode, body: response.json() };
+    return { status: response.statusCode, headers: response.headers, body: response.json() };
   };
 
   const signUp: TestApp['signUp'] = async (name = `user${counter++}`, role) => {

@@ -84,8 +84,8 @@ describe('the system admin', () => {
     // The banned user's next action shows the banned state.
     await targetPage.getByTestId('header-menu').click();
     await targetPage.getByTestId('header-menu-feedback').click();
-    await targetPage.getByTestId('feedback-message').fill('Why can I not post?');
-    await targetPage.getByTestId('feedback-submit').click();
+    await targetPage.getByTestId('feedback-dialog-field').fill('Why can I not post?');
+    await targetPage.getByTestId('feedback-dialog-submit').click();
     const bannedState = targetPage.getByTestId('banned-state');
     await bannedState.getByText(messages.accountBanned).waitFor();
 

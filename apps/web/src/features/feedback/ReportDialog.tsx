@@ -1,10 +1,7 @@
 import { messages, reportInput } from '@rep/shared';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { useReportMutation } from '../../state/queries/feedback';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { TextAreaField } from '../../ui/TextAreaField';
+import { TextFormDialog } from '../../ui/TextFormDialog';
 import { useGuard } from '../kyc/useGuard';
 
 export interface ReportDialogProps {
@@ -14,71 +11,29 @@ export interface ReportDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The report modal (SPEC §2): a reason, sent to `/report` for a post or an account. */
+/** The report modal (SPEC §2): a reason, sent to `/report` for a post or an account (a guarded action). */
 export function ReportDialog({ postId, accountId, open, onOpenChange }: ReportDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
   const report = useReportMutation();
   const guard = useGuard();
-
-  const close = (next: boolean) => {
-    if (!next) {
-      setReason('');
-      setError(undefined);
-    }
-    onOpenChange(next);
-  };
-
-  const submit = () => {
-    const parsed = reportInput.safeParse({ postId, accountId, reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    if (!guard('report')) {
-      close(false);
-      return;
-    }
-    report.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(messages.actionSucceeded('Reported'));
-        close(false);
-      },
-      onError: (failure) => setError(failure.message),
-    });
-  };
-
   return (
-    <Dialog
+    <TextFormDialog
       open={open}
-      onOpenChange={close}
+      onOpenChange={onOpenChange}
       title={postId ? 'Report post' : 'Report account'}
       description="Tell us what is wrong. The moderators will review it."
+      fieldLabel="Reason"
+      maxLength={1000}
+      submitLabel="Report"
+      danger
       testId="report-dialog"
-    >
-      <form
-        className="mt-4 flex flex-col gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <TextAreaField
-          label="Reason"
-          required
-          maxLength={1000}
-          value={reason}
-          error={error}
-          data-testid="report-reason"
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <Button type="submit" variant="danger" loading={report.isPending} data-testid="report-submit">
-          Report
-        </Button>
-        <Button variant="secondary" onClick={() => close(false)}>
-          Cancel
-        </Button>
-      </form>
-    </Dialog>
+      onSubmit={async (reason) => {
+        const parsed = reportInput.safeParse({ postId, accountId, reason });
+        if (!parsed.success) throw new Error(parsed.error.issues[0]?.message);
+        // Not allowed: the guard opens its modal; this dialog closes.
+        if (!guard('report')) return;
+        await report.mutateAsync(parsed.data);
+        toast.success(messages.actionSucceeded('Reported'));
+      }}
+    />
   );
 }

@@ -9,6 +9,7 @@ import {
   verifyAccount,
 } from './support/accounts';
 import { launchBrowser } from './support/browser';
+import { card, logFailedCalls } from './support/page';
 import { startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -34,27 +35,11 @@ afterAll(async () => {
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
-/** Cards whose own body (not an embedded quote) shows exactly `body`. */
-const card = (page: Page, body: string) =>
-  page
-    .getByTestId('post-card')
-    .filter({ has: page.getByTestId('post-body').getByText(body, { exact: true }) });
-
 /** Waits until the card of `body` is the server's post (no longer a draft). */
 async function waitActive(page: Page, body: string): Promise<void> {
   const post = card(page, body).first();
   await post.waitFor();
   await expect.poll(() => post.getAttribute('data-status')).toBe('active');
-}
-
-/** Prints API failures, so a broken step shows the server's answer in the test output. */
-function logFailedCalls(page: Page): void {
-  page.on('response', async (response) => {
-    const { pathname } = new URL(response.url());
-    if (response.status() < 400 || !/^\/(api|auth)\//.test(pathname)) return;
-    const body = await response.text().catch(() => '');
-    console.warn(`${response.request().method()} ${pathname} → ${response.status()} ${body.slice(0, 300)}`);
-  });
 }
 
 /** A page signed in as `account`, at `path`. */

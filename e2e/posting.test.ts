@@ -1,7 +1,8 @@
 import { messages } from '@rep/shared';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { card, logFailedCalls } from './support/page';
 import { startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -19,24 +20,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** Prints unexpected API failures, so a broken step shows its server answer in the test output. */
-function logFailedCalls(page: Page): void {
-  page.on('response', async (response) => {
-    const { pathname } = new URL(response.url());
-    if (response.status() < 400 || !/^\/(api|auth)\//.test(pathname)) return;
-    // A new identity signs in to a 404 that leads to the registration form.
-    if (pathname === '/auth/sign-in/' && response.status() === 404) return;
-    const body = await response.text().catch(() => '');
-    console.warn(`${response.request().method()} ${pathname} → ${response.status()} ${body.slice(0, 300)}`);
-  });
-}
-
-/** A card (post or reply) showing exactly `body`. */
-const card = (page: Page, body: string) =>
-  page
-    .getByTestId('post-card')
-    .filter({ has: page.getByTestId('post-body').getByText(body, { exact: true }) });
 
 describe('a new user', () => {
   it('registers, posts, opens the post, replies, likes, and finds it all after a reload', async () => {

@@ -1,8 +1,9 @@
 import { dialogs, messages } from '@rep/shared';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callServer, createAccount, signInContext, verifyAccount } from './support/accounts';
 import { launchBrowser } from './support/browser';
+import { card, logFailedCalls } from './support/page';
 import { startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -22,23 +23,6 @@ afterAll(async () => {
 });
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
-
-/** A card (post or reply) showing exactly `body`. */
-const card = (page: Page, body: string) =>
-  page
-    .getByTestId('post-card')
-    .filter({ has: page.getByTestId('post-body').getByText(body, { exact: true }) });
-
-/** Prints API failures, so a broken step shows the server's answer in the test output. */
-function logFailedCalls(page: Page, expected: RegExp[] = []): void {
-  page.on('response', async (response) => {
-    const { pathname } = new URL(response.url());
-    if (response.status() < 400 || !/^\/(api|auth)\//.test(pathname)) return;
-    if (expected.some((pattern) => pattern.test(pathname))) return;
-    const body = await response.text().catch(() => '');
-    console.warn(`${response.request().method()} ${pathname} → ${response.status()} ${body.slice(0, 300)}`);
-  });
-}
 
 describe('a verified user', () => {
   it('follows an author from the hover card, then unfollows after the confirmation', async () => {

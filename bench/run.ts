@@ -4,7 +4,6 @@
  * (GET /health), explains the queries behind them, and writes bench/RESULTS.md and bench/EXPLAIN.md.
  * See bench/README.md.
  */
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -97,18 +96,6 @@ async function prepareDataset(opts: BenchOptions): Promise<{ meta: BenchMeta; ge
     return { meta, generated: true };
   } finally {
     await client.end();
-  }
-}
-
-/** Formats the written reports with the repository's Biome (it formats Markdown), so `biome check` passes. */
-function formatMarkdown(files: string[]) {
-  try {
-    execFileSync(path.join(repoRoot, 'node_modules', '.bin', 'biome'), ['check', '--write', ...files], {
-      cwd: repoRoot,
-      stdio: 'ignore',
-    });
-  } catch {
-    log(`warning: could not format ${files.join(', ')} with biome (run npx biome check --write bench)`);
   }
 }
 
@@ -431,7 +418,6 @@ async function main() {
         findings(results, explain),
       ),
     );
-    formatMarkdown(explain ? ['bench/RESULTS.md', 'bench/EXPLAIN.md'] : ['bench/RESULTS.md']);
     log(`wrote bench/RESULTS.md${explain ? ' and bench/EXPLAIN.md' : ''}`);
   }
   if (failed.length) {

@@ -125,3 +125,12 @@ export function MapPinIcon() {
     </svg>
   );
 }
+
+export function LiveIcon() {
+  return (
+    <svg aria-hidden="true" {...base}>
+      <path d="m16 13 5.2 3.5a.5.5 0 0 0 .8-.4V7.9a.5.5 0 0 0-.8-.4L16 11" />
+      <rect width="14" height="12" x="2" y="6" rx="2" />
+    </svg>
+  );
+}

@@ -3,15 +3,19 @@ import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { PollForm } from '../poll/PollForm';
 import { initialPollForm, isPollValid, pollValue } from '../poll/pollForm';
+import { LiveForm } from '../stream/LiveForm';
+import { initialLiveForm, liveFormErrors, liveValue } from '../stream/liveForm';
 import { type ComposerMode, ComposerToolbar } from './ComposerToolbar';
 import { CounterRing } from './CounterRing';
 
-/** What the composer submits: trimmed title and body, the poll's value in poll mode. */
+/** What the composer submits: trimmed title and body, the poll's or the live schedule's value in their modes. */
 export interface ComposerSubmit {
   mode: ComposerMode;
   body: string;
   title: string;
   poll?: { options: string[]; pollLength: number };
+  /** Live mode: the stream's start and end, epoch ms. */
+  live?: { startAt: number; endAt: number };
   /** 'Also send to main feed' was ticked (a reply becomes an OutThreadReply). */
   alsoToFeed: boolean;
 }
@@ -27,9 +31,9 @@ export interface ComposerProps {
   submitLabel?: string;
   /** Starts expanded (the post page's reply box, the compose modal). */
   defaultExpanded?: boolean;
-  /** Shows the poll, article, question… buttons (not on replies). */
+  /** Shows the poll, article, question, live… buttons (not on replies). */
   toolbar?: boolean;
-  /** Quote mode: the quoted post, shown under the text; poll, map, article and question are disabled. */
+  /** Quote mode: the quoted post, shown under the text; poll, map, article, question and live are disabled. */
   quoted?: ReactNode;
   /** Offers 'Also send to main feed' (ordinary replies). */
   alsoToFeedOption?: boolean;
@@ -37,7 +41,14 @@ export interface ComposerProps {
   onArticle?: () => void;
 }
 
-/** The 'New Rep' composer (SPEC §2, §4, §5): text, counter ring, poll or question mode, and Send. */
+/** The text box's placeholder in the modes that ask for something else than a post. */
+const placeholders: Partial<Record<ComposerMode, string>> = {
+  question: 'Add details (optional)',
+  poll: 'Ask something…',
+  live: 'What is your stream about?',
+};
+
+/** The 'New Rep' composer (SPEC §2, §4, §5): text, counter ring, poll, question or live mode, and Send. */
 export function Composer({
   onSubmit,
   publishing = false,
@@ -54,17 +65,29 @@ export function Composer({
   const [title, setTitle] = useState('');
   const [mode, setMode] = useState<ComposerMode>('post');
   const [poll, setPoll] = useState(initialPollForm);
+  const [live, setLive] = useState(() => initialLiveForm(Date.now()));
   const [alsoToFeed, setAlsoToFeed] = useState(false);
   const [focused, setFocused] = useState(false);
   const headingId = useId();
   const tooltipId = useId();
   const body = text.trim();
+  const liveErrors = mode === 'live' ? liveFormErrors(live, Date.now()) : {};
   const contentValid =
     mode === 'question'
       ? title.trim().length > 0 && body.length <= POST_TEXT_MAX
-      : body.length > 0 && body.length <= POST_TEXT_MAX && (mode !== 'poll' || isPollValid(poll));
+      : body.length > 0 &&
+        body.length <= POST_TEXT_MAX &&
+        (mode !== 'poll' || isPollValid(poll)) &&
+        !liveErrors.start &&
+        !liveErrors.end;
   const canSend = contentValid && !publishing && !limitReached;
   const expanded = defaultExpanded || focused || text.length > 0 || mode !== 'post' || !!quoted;
+
+  const changeMode = (next: ComposerMode) => {
+    // The default window starts an hour from when the form opens, not from when the composer mounted.
+    if (next === 'live' && mode !== 'live') setLive(initialLiveForm(Date.now()));
+    setMode(next);
+  };
 
   const submit = () => {
     if (!canSend) return;
@@ -73,6 +96,7 @@ export function Composer({
       body,
       title: mode === 'question' ? title.trim() : '',
       poll: mode === 'poll' ? pollValue(poll, Date.now()) : undefined,
+      live: mode === 'live' ? liveValue(live) : undefined,
       alsoToFeed: alsoToFeedOption && alsoToFeed,
     });
     if (accepted === false) return;
@@ -115,9 +139,7 @@ export function Composer({
         data-testid="composer-input"
         aria-labelledby={headingId}
         value={text}
-        placeholder={
-          mode === 'question' ? 'Add details (optional)' : mode === 'poll' ? 'Ask something…' : placeholder
-        }
+        placeholder={placeholders[mode] ?? placeholder}
         rows={expanded ? 4 : 1}
         onChange={(event) => setText(event.target.value)}
         onFocus={() => setFocused(true)}
@@ -126,11 +148,14 @@ export function Composer({
         className="w-full resize-none rounded-lg border border-slate-200 px-3 py-2 text-base outline-none placeholder:text-slate-400 focus:border-sky-500 focus:ring-2 focus:ring-sky-100"
       />
       {mode === 'poll' && <PollForm value={poll} onChange={setPoll} onRemove={() => setMode('post')} />}
+      {mode === 'live' && (
+        <LiveForm value={live} errors={liveErrors} onChange={setLive} onRemove={() => setMode('post')} />
+      )}
       {quoted}
       {(expanded || toolbar) && (
         <div className="mt-2 flex items-center justify-end gap-3">
           {toolbar && (
-            <ComposerToolbar mode={mode} onMode={setMode} onArticle={onArticle} quoting={!!quoted} />
+            <ComposerToolbar mode={mode} onMode={changeMode} onArticle={onArticle} quoting={!!quoted} />
           )}
           {alsoToFeedOption && (
             <label className="flex items-center gap-1.5 text-sm text-slate-700">

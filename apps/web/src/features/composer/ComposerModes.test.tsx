@@ -85,9 +85,10 @@ describe('Composer poll mode', () => {
 });
 
 describe('Composer quote and question modes', () => {
-  it('disables poll, map, article and question while quoting', () => {
+  it('disables poll, map, article, question and live while quoting', () => {
     setup({ quoted: <div data-testid="quoted-post" /> });
-    for (const id of ['composer-poll', 'composer-map', 'composer-article', 'composer-question']) {
+    const ids = ['composer-poll', 'composer-map', 'composer-article', 'composer-question', 'composer-live'];
+    for (const id of ids) {
       expect(screen.getByTestId(id)).toBeDisabled();
     }
     expect(screen.getByTestId('composer-media')).toBeEnabled();

@@ -1,15 +1,15 @@
 import { messages } from '@rep/shared';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { ArticleIcon, ImageIcon, MapPinIcon, PollIcon, QuestionIcon } from '../../ui/icons';
+import { ArticleIcon, ImageIcon, LiveIcon, MapPinIcon, PollIcon, QuestionIcon } from '../../ui/icons';
 
-export type ComposerMode = 'post' | 'poll' | 'question';
+export type ComposerMode = 'post' | 'poll' | 'question' | 'live';
 
 export interface ComposerToolbarProps {
   mode: ComposerMode;
   onMode: (mode: ComposerMode) => void;
   onArticle: () => void;
-  /** Quote mode: poll, map, article and question are disabled (SPEC §4). */
+  /** Quote mode: poll, map, article and question are disabled (SPEC §4), and the live schedule with them. */
   quoting: boolean;
 }
 
@@ -40,8 +40,8 @@ function ToolButton(props: {
 }
 
 /**
- * The composer's buttons (SPEC §2): media, GIF, poll, map, article, question. Media, GIF and map are not built
- * yet ('Feature in development').
+ * The composer's buttons (SPEC §2): media, GIF, poll, map, article, question, and 'Schedule live'. Media, GIF
+ * and map are not built yet ('Feature in development').
  */
 export function ComposerToolbar({ mode, onMode, onArticle, quoting }: ComposerToolbarProps) {
   const notBuilt = () => toast.info(messages.featureInDevelopment);
@@ -77,6 +77,15 @@ export function ComposerToolbar({ mode, onMode, onArticle, quoting }: ComposerTo
         onClick={() => toggle('question')}
       >
         <QuestionIcon />
+      </ToolButton>
+      <ToolButton
+        label="Schedule live"
+        testId="composer-live"
+        active={mode === 'live'}
+        disabled={quoting}
+        onClick={() => toggle('live')}
+      >
+        <LiveIcon />
       </ToolButton>
     </div>
   );

@@ -22,6 +22,14 @@ export interface PostComposerProps {
   onSubmitted?: (postType: PostType) => void;
 }
 
+/** The post type each composer mode creates (outside quote mode and replies). */
+const MODE_TYPES: Record<ComposerSubmit['mode'], PostType> = {
+  post: 'Standard',
+  poll: 'Poll',
+  question: 'Question',
+  live: 'LiveSchedule',
+};
+
 /** The post type and the lists a new post goes to, from the composer's mode and context. */
 function target(
   submit: ComposerSubmit,
@@ -34,13 +42,7 @@ function target(
     const feeds = postType === 'OutThreadReply' ? feedKeysFor(communityId, postType, viewer) : [];
     return { postType, listKeys: [postKeys.replies(parent.id, viewer), ...feeds] };
   }
-  const postType: PostType = quote
-    ? 'QuotePost'
-    : submit.mode === 'poll'
-      ? 'Poll'
-      : submit.mode === 'question'
-        ? 'Question'
-        : 'Standard';
+  const postType: PostType = quote ? 'QuotePost' : MODE_TYPES[submit.mode];
   return { postType, listKeys: feedKeysFor(communityId, postType, viewer) };
 }
 
@@ -77,6 +79,7 @@ export function PostComposer(props: PostComposerProps) {
       reference: parent ?? quote?.post,
       referenceAuthor: quote?.author,
       poll: composed.poll,
+      live: composed.live,
       listKeys,
       tempId: draftId(),
     });

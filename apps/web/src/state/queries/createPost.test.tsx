@@ -98,6 +98,31 @@ describe('useCreatePostMutation', () => {
     expect(list().pages[0]!.metadata.polls.draft_t).toBeUndefined();
   });
 
+  it("sends a live schedule's window, shows the draft's schedule and re-keys it to the server id", async () => {
+    const { result, list } = setup();
+    const live = { startAt: Date.parse('2030-01-01T10:00:00Z'), endAt: Date.parse('2030-01-01T11:00:00Z') };
+    act(() => result.current.mutate(input({ postType: 'LiveSchedule', body: 'Stream', live })));
+    await waitFor(() => expect(list().pages[0]!.metadata.lives.draft_t).toBeDefined());
+    expect(requests[0]).toMatchObject({ postType: 'LiveSchedule', postTypeValue: live });
+    expect(list().pages[0]!.metadata.lives.draft_t).toMatchObject({
+      streamerId: 'client|me',
+      startAt: '2030-01-01T10:00:00.000Z',
+      endAt: '2030-01-01T11:00:00.000Z',
+      status: 'Inactive',
+      viewers: 0,
+    });
+    respond(
+      jsonResponse(200, {
+        success: true,
+        data: makePost({ id: 'Rep_live', postType: { type: 'LiveSchedule', post_id: null } }),
+      }),
+    );
+    await waitFor(() =>
+      expect(list().pages[0]!.metadata.lives.Rep_live).toMatchObject({ liveId: 'Rep_live' }),
+    );
+    expect(list().pages[0]!.metadata.lives.draft_t).toBeUndefined();
+  });
+
   it('flags the original of a ReRep at once, and reverts it with "ReRep failed"', async () => {
     const { result, posts, list, original } = setup();
     act(() => result.current.mutate(input({ postType: 'RePost', body: '', reference: original })));

@@ -1,4 +1,12 @@
-import { apiEndpoints, messages, type Poll, type Post, type PostType, type UserProfile } from '@rep/shared';
+import {
+  apiEndpoints,
+  type LiveSchedule,
+  messages,
+  type Poll,
+  type Post,
+  type PostType,
+  type UserProfile,
+} from '@rep/shared';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError, callApi } from '../apiClient';
@@ -7,6 +15,7 @@ import {
   type CachedPost,
   type DraftRefs,
   prependPost,
+  rekeyLive,
   rekeyPoll,
   replacePost,
   updatePost,
@@ -26,6 +35,8 @@ export interface NewPost {
   referenceAuthor?: UserProfile;
   /** A poll's options (blank ones dropped) and its end time, epoch ms. */
   poll?: { options: string[]; pollLength: number };
+  /** A live schedule's start and end, epoch ms. */
+  live?: { startAt: number; endAt: number };
   /** The lists the draft is shown at the top of (feeds, a post's replies). */
   listKeys: QueryKey[];
   /** The draft's temporary id ({@link draftId}). */
@@ -84,8 +95,23 @@ export function makeDraft(input: NewPost, accountId: string): CachedPost {
   };
 }
 
-/** What the draft's card looks up: its poll, and the post it quotes or re-posts. */
-function draftRefs(input: NewPost): DraftRefs {
+/** The draft's live schedule: not started, nobody watching, streamed by its author. */
+function draftLive(input: NewPost, live: NonNullable<NewPost['live']>, accountId: string): LiveSchedule {
+  return {
+    liveId: input.tempId,
+    streamerId: accountId,
+    startAt: new Date(live.startAt).toISOString(),
+    endAt: new Date(live.endAt).toISOString(),
+    createdAt: new Date().toISOString(),
+    startedAt: null,
+    endedAt: null,
+    viewers: 0,
+    status: 'Inactive',
+  };
+}
+
+/** What the draft's card looks up: its poll or live schedule, and the post it quotes or re-posts. */
+function draftRefs(input: NewPost, accountId: string): DraftRefs {
   const refs: DraftRefs = {};
   if (input.reference) refs.posts = { [input.reference.id]: input.reference };
   if (input.referenceAuthor) refs.userProfiles = { [input.referenceAuthor.id]: input.referenceAuthor };
@@ -99,6 +125,7 @@ function draftRefs(input: NewPost): DraftRefs {
     };
     refs.polls = { [input.tempId]: poll };
   }
+  if (input.live) refs.lives = { [input.tempId]: draftLive(input, input.live, accountId) };
   return refs;
 }
 
@@ -119,8 +146,8 @@ const handledElsewhere = (error: unknown) =>
 
 /**
  * Publishes a post of any type optimistically (SPEC §4): a draft goes to the top of the lists at once (with
- * its poll or the post it quotes), is replaced by the server's post on success (the poll re-keyed to the
- * server id), and is marked error on failure with the catalogue's toast.
+ * its poll, live schedule or the post it quotes), is replaced by the server's post on success (the poll or
+ * live schedule re-keyed to the server id), and is marked error on failure with the catalogue's toast.
  */
 export function useCreatePostMutation(options: { mutationKey?: QueryKey } = {}) {
   const client = useQueryClient();
@@ -134,7 +161,7 @@ export function useCreatePostMutation(options: { mutationKey?: QueryKey } = {}) 
           title: input.title ?? '',
           body: input.body,
           postType: input.postType,
-          postTypeValue: input.poll ?? input.reference?.id ?? null,
+          postTypeValue: input.poll ?? input.live ?? input.reference?.id ?? null,
         })
       ).data,
     onMutate: async (input) => {
@@ -142,7 +169,7 @@ export function useCreatePostMutation(options: { mutationKey?: QueryKey } = {}) 
       if (!viewer) return { unloaded };
       const draft = makeDraft(input, viewer);
       const author = getCachedOwnProfile(client, viewer);
-      const refs = draftRefs(input);
+      const refs = draftRefs(input, viewer);
       for (const key of input.listKeys) {
         if (!client.getQueryData(key)) {
           // Still loading: its first answer may predate the post, so it is refetched once the post exists.
@@ -159,6 +186,7 @@ export function useCreatePostMutation(options: { mutationKey?: QueryKey } = {}) 
     onSuccess: (post, input, context) => {
       replacePost(client, input.tempId, post);
       if (input.poll) rekeyPoll(client, input.tempId, post.id);
+      if (input.live) rekeyLive(client, input.tempId, post.id);
       for (const key of context.unloaded) void client.invalidateQueries({ queryKey: key, exact: true });
       if (input.postType === 'RePost') toast.success(messages.rerepSucceeded);
       if (!viewer) return;

@@ -99,8 +99,11 @@ export function removePosts(client: QueryClient, matches: (post: CachedPost) => 
   });
 }
 
-/** Extra references a draft needs (its poll, the post it quotes or re-posts), keyed like list metadata. */
-export type DraftRefs = Partial<Pick<ListMetadata, 'posts' | 'polls' | 'userProfiles'>>;
+/**
+ * Extra references a draft needs (its poll or live schedule, the post it quotes or re-posts), keyed like list
+ * metadata.
+ */
+export type DraftRefs = Partial<Pick<ListMetadata, 'posts' | 'polls' | 'lives' | 'userProfiles'>>;
 
 /** Puts `post` at the top of the first page of a cached list, with its author and references. */
 export function prependPost(
@@ -123,6 +126,7 @@ export function prependPost(
       },
       posts: { ...page.metadata.posts, ...refs.posts },
       polls: { ...page.metadata.polls, ...refs.polls },
+      lives: { ...page.metadata.lives, ...refs.lives },
     };
     return { ...data, pages: [{ ...page, data: [post, ...page.data], metadata }, ...rest] };
   });
@@ -133,15 +137,33 @@ export function replacePost(client: QueryClient, postId: string, post: CachedPos
   updatePost(client, postId, () => post);
 }
 
+/** `items` with `tempId`'s entry moved to `serverId` and relabelled by `withId`; undefined when absent. */
+function rekeyEntry<T>(
+  items: Record<string, T>,
+  tempId: string,
+  serverId: string,
+  withId: (item: T) => T,
+): Record<string, T> | undefined {
+  const { [tempId]: item, ...others } = items;
+  return item ? { ...others, [serverId]: withId(item) } : undefined;
+}
+
 /** Re-keys a draft's poll from its temporary id to the server's id (SPEC §4 "Post status"). */
 export function rekeyPoll(client: QueryClient, tempId: string, serverId: string): void {
   updatePages(client, (page) => {
-    const { [tempId]: poll, ...polls } = page.metadata.polls;
-    if (!poll) return page;
-    return {
-      ...page,
-      metadata: { ...page.metadata, polls: { ...polls, [serverId]: { ...poll, id: serverId } } },
-    };
+    const polls = rekeyEntry(page.metadata.polls, tempId, serverId, (poll) => ({ ...poll, id: serverId }));
+    return polls ? { ...page, metadata: { ...page.metadata, polls } } : page;
+  });
+}
+
+/** Re-keys a draft's live schedule from its temporary id to the server's id (SPEC §4 "Post status"). */
+export function rekeyLive(client: QueryClient, tempId: string, serverId: string): void {
+  updatePages(client, (page) => {
+    const lives = rekeyEntry(page.metadata.lives, tempId, serverId, (live) => ({
+      ...live,
+      liveId: serverId,
+    }));
+    return lives ? { ...page, metadata: { ...page.metadata, lives } } : page;
   });
 }
 

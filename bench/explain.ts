@@ -68,7 +68,11 @@ export async function explainPages(
 ): Promise<ExplainedRoute[]> {
   const captured: Captured[] = [];
   const schema = await import('../apps/server/src/db/schema');
-  const skeletons = await import('../apps/server/src/skeletons/posts');
+  const skeletons = {
+    ...(await import('../apps/server/src/skeletons/posts')),
+    ...(await import('../apps/server/src/skeletons/feeds')),
+    ...(await import('../apps/server/src/skeletons/threads')),
+  };
   const pipeline = await import('../apps/server/src/pipeline');
   const db = drizzle({
     client: pool,

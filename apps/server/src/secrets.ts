@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Server secrets: the JWT signing key and the master key that wraps wallet data keys. */
 export interface Secrets {
-  jwtSecret: Uint8Array;
+  /** HS256 key as a KeyObject: jose converts it once and caches the result (a Uint8Array is re-imported per call). */
+  jwtSecret: KeyObject;
   masterKey: Buffer;
 }
 
@@ -23,7 +24,7 @@ export function loadSecrets(dataDir: string, jwtSecretEnv?: string): Secrets {
     writeFileSync(file, JSON.stringify(stored), { mode: 0o600 });
   }
   return {
-    jwtSecret: new TextEncoder().encode(jwtSecretEnv ?? stored.jwtSecret),
+    jwtSecret: createSecretKey(new TextEncoder().encode(jwtSecretEnv ?? stored.jwtSecret)),
     masterKey: Buffer.from(stored.masterKey, 'base64'),
   };
 }

@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS, type SessionPayload } from '@rep/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
@@ -10,7 +11,7 @@ type Tokens = Pick<SessionPayload, 'access' | 'refresh' | 'stream'>;
 const ISSUER = 'rep';
 
 const sign = (
-  secret: Uint8Array,
+  secret: KeyObject,
   claims: Record<string, unknown>,
   subject: string,
   ttlMs: number,

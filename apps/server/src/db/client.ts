@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { registerStatementRunner } from './statements';
 
 /** The Drizzle database, whichever engine is underneath (PGlite or PostgreSQL). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,18 +37,46 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  registerStatementRunner(
+    db,
+    async (statement, values) => (await client.query(statement.text, [...values])).rows,
+  );
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-/** Opens a `pg` pool on a PostgreSQL URL and applies the committed migrations. */
-export async function openPostgres(url: string, max = 20): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+function openPool(url: string, max: number, options?: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, options });
   // An idle client can be cut off by the server (restart, failover): pg emits it on the pool; the pool
   // replaces the client on next use, so this is logged, not fatal.
   pool.on('error', (error) => console.warn(`postgres idle client error: ${error.message}`));
+  return pool;
+}
+
+/**
+ * Opens PostgreSQL and applies the committed migrations. Two pools of `max` connections each: one for
+ * Drizzle (writes, builder queries: planned per execution with their parameter values, so partial indexes
+ * on `status = $1` stay usable) and one for the named statements of the hot read paths, whose sessions
+ * force generic plans: each statement is parsed and planned once per connection instead of on every
+ * request (PostgreSQL would keep re-planning them because a plan with `limit $n` looks costlier without
+ * the value). Every named statement's generic plan is checked with EXPLAIN in bench/EXPLAIN.md.
+ */
+export async function openPostgres(url: string, max = 20): Promise<Database> {
+  const pool = openPool(url, max);
+  const statementPool = openPool(url, max, '-c plan_cache_mode=force_generic_plan');
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  registerStatementRunner(
+    db,
+    async (statement, values) =>
+      (await statementPool.query({ name: statement.name, text: statement.text, values: [...values] })).rows,
+  );
+  return {
+    db,
+    kind: 'postgres',
+    close: async () => {
+      await Promise.all([pool.end(), statementPool.end()]);
+    },
+  };
 }
 
 /** Opens the configured database: PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir/pglite`. */

@@ -130,12 +130,22 @@ export const posts = pgTable(
   },
   (t) => [
     index('posts_community_created_idx').on(t.communityId, t.createdAt.desc().nullsFirst()),
-    index('posts_created_idx').on(t.createdAt.desc().nullsFirst()),
+    /**
+     * Feeds walk these two indexes newest- or hottest-first and keep posts of followed accounts: account_id
+     * and id sit in the key so the walk is an index-only scan (no heap visit per skipped post).
+     */
+    index('posts_active_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.accountId, t.id)
+      .where(sql`${t.status} = 'Active'`),
     index('posts_account_created_idx').on(t.accountId, t.createdAt.desc().nullsFirst()),
     index('posts_ref_created_idx').on(t.refId, t.createdAt).where(sql`${t.refId} is not null`),
     index('posts_community_hot_idx').on(t.communityId, t.hotScore.desc().nullsFirst()),
-    index('posts_hot_idx').on(t.hotScore.desc().nullsFirst()),
+    index('posts_active_hot_idx')
+      .on(t.hotScore.desc().nullsFirst(), t.accountId, t.id)
+      .where(sql`${t.status} = 'Active'`),
     index('posts_account_hot_idx').on(t.accountId, t.hotScore.desc().nullsFirst()),
+    /** "Has the viewer re-posted this?" during hydration: one probe per post. */
+    index('posts_reposts_idx').on(t.refId, t.accountId).where(sql`${t.postType} = 'RePost'`),
     index('posts_search_idx').using('gin', t.searchVector),
     index('posts_hashtags_idx').using('gin', t.hashtags),
   ],

@@ -1,9 +1,9 @@
 import type { Role } from '@rep/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { verifyToken } from '../auth/tokens';
 import type { AppContext } from '../context';
-import { accounts } from '../db/schema';
+import type { AccountStatus } from '../db/schema';
+import { runStatement, statement } from '../db/statements';
 import { ApiError } from './errors';
 
 /** The signed-in caller of a request. */
@@ -11,6 +11,11 @@ export interface Viewer {
   accountId: string;
   role: Role;
 }
+
+const viewerStatement = statement<{ role: Role; status: AccountStatus }>(
+  'viewer',
+  'select role, status from accounts where id = $1',
+);
 
 /**
  * Reads the bearer access token of a request and loads its account, so a ban or a deletion takes effect
@@ -23,10 +28,7 @@ export async function readViewer(ctx: AppContext, request: FastifyRequest): Prom
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw new ApiError('Unauthorized', 'Authorization header must be "Bearer <token>"');
   const { accountId } = await verifyToken(ctx, match[1], 'access');
-  const [account] = await ctx.db
-    .select({ role: accounts.role, status: accounts.status })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
+  const [account] = await runStatement(ctx.db, viewerStatement, [accountId]);
   if (!account || account.status === 'Deleted')
     throw new ApiError('Unauthorized', 'Account no longer exists');
   if (account.status === 'Banned') throw new ApiError('AccountBanned');

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { accounts, blocks, follows } from '../db/schema';
+import { accounts } from '../db/schema';
+import { runStatement, statement } from '../db/statements';
 
 /** The columns profiles read: never the wallet's key material. */
 const profileColumns = {
@@ -34,13 +34,35 @@ export interface ProfileHydration {
   blockedBy: Set<string>;
 }
 
-/** Loads accounts by id and, for a viewer, follows and blocks both ways: at most five queries. */
+/** `a.num_follower as "numFollower", …`: the profile columns under their TypeScript names. */
+const profileSelectList = Object.entries(profileColumns)
+  .map(([key, column]) => `a.${column.name} as "${key}"`)
+  .join(', ');
+
+interface HydratedAccount extends AccountRow {
+  following: boolean;
+  followedBy: boolean;
+  blocking: boolean;
+  blockedBy: boolean;
+}
+
+/** $1 the account ids, $2 the viewer (null when signed out): follows and blocks both ways are key probes. */
+const hydrateProfilesStatement = statement<HydratedAccount>(
+  'hydrate_profiles',
+  `select ${profileSelectList},
+     exists (select 1 from follows f where f.follower_id = $2 and f.followee_id = a.id) as "following",
+     exists (select 1 from follows f where f.follower_id = a.id and f.followee_id = $2) as "followedBy",
+     exists (select 1 from blocks b where b.blocker_id = $2 and b.blocked_id = a.id) as "blocking",
+     exists (select 1 from blocks b where b.blocker_id = a.id and b.blocked_id = $2) as "blockedBy"
+   from accounts a where a.id = any($1::text[])`,
+);
+
+/** Loads accounts by id and, for a viewer, follows and blocks both ways: one statement. */
 export async function hydrateProfiles(
   db: Executor,
   viewerId: string | null,
   ids: readonly string[],
 ): Promise<ProfileHydration> {
-  const unique = [...new Set(ids)];
   const state: ProfileHydration = {
     accounts: new Map(),
     following: new Set(),
@@ -48,38 +70,14 @@ export async function hydrateProfiles(
     blocking: new Set(),
     blockedBy: new Set(),
   };
-  if (unique.length === 0) return state;
-  const [rows, following, followers, blocking, blockedBy] = await Promise.all([
-    db.select(profileColumns).from(accounts).where(inArray(accounts.id, unique)),
-    viewerId
-      ? db
-          .select({ id: follows.followeeId })
-          .from(follows)
-          .where(and(eq(follows.followerId, viewerId), inArray(follows.followeeId, unique)))
-      : [],
-    viewerId
-      ? db
-          .select({ id: follows.followerId })
-          .from(follows)
-          .where(and(eq(follows.followeeId, viewerId), inArray(follows.followerId, unique)))
-      : [],
-    viewerId
-      ? db
-          .select({ id: blocks.blockedId })
-          .from(blocks)
-          .where(and(eq(blocks.blockerId, viewerId), inArray(blocks.blockedId, unique)))
-      : [],
-    viewerId
-      ? db
-          .select({ id: blocks.blockerId })
-          .from(blocks)
-          .where(and(eq(blocks.blockedId, viewerId), inArray(blocks.blockerId, unique)))
-      : [],
-  ]);
-  for (const row of rows) state.accounts.set(row.id, row);
-  for (const { id } of following) state.following.add(id);
-  for (const { id } of followers) state.followers.add(id);
-  for (const { id } of blocking) state.blocking.add(id);
-  for (const { id } of blockedBy) state.blockedBy.add(id);
+  if (ids.length === 0) return state;
+  const rows = await runStatement(db, hydrateProfilesStatement, [[...new Set(ids)], viewerId]);
+  for (const { following, followedBy, blocking, blockedBy, ...account } of rows) {
+    state.accounts.set(account.id, account);
+    if (following) state.following.add(account.id);
+    if (followedBy) state.followers.add(account.id);
+    if (blocking) state.blocking.add(account.id);
+    if (blockedBy) state.blockedBy.add(account.id);
+  }
   return state;
 }

@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { KycAdapter } from './kyc';
 
@@ -8,7 +9,7 @@ const SESSION_TTL_S = 30 * 60;
  * local page `/kyc/local` confirms it. It proves nothing about a person, so production refuses it unless
  * KYC_LOCAL_IN_PRODUCTION is set.
  */
-export function localKyc(secret: Uint8Array): KycAdapter {
+export function localKyc(secret: KeyObject): KycAdapter {
   return {
     async createSession(accountId) {
       const session = await new SignJWT({})

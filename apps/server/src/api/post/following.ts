@@ -1,7 +1,7 @@
 import { apiEndpoints } from '@rep/shared';
 import { defineRoute } from '../../http/route';
 import { postListResponse } from '../../pipeline';
-import { followingSkeleton } from '../../skeletons/posts';
+import { followingSkeleton } from '../../skeletons/feeds';
 
 /** POST /api/post/following: newest posts of followed accounts and oneself. */
 export default defineRoute(

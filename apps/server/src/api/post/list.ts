@@ -2,7 +2,7 @@ import { type ApiList, apiEndpoints, type Post } from '@rep/shared';
 import { PublicCache } from '../../http/publicCache';
 import { defineRoute } from '../../http/route';
 import { postListResponse } from '../../pipeline';
-import { forYouSkeleton } from '../../skeletons/posts';
+import { forYouSkeleton } from '../../skeletons/feeds';
 
 const publicPages = new PublicCache<ApiList<Post>>();
 

@@ -1,7 +1,7 @@
 import { apiEndpoints, PAGE_SIZE_POSTS } from '@rep/shared';
 import { defineRoute } from '../../http/route';
 import { postListResponse } from '../../pipeline';
-import { ancestorsSkeleton, repliesSkeleton } from '../../skeletons/posts';
+import { ancestorsSkeleton, repliesSkeleton } from '../../skeletons/threads';
 
 /**
  * POST /api/post/nested {postId}: the thread — ancestors (root first), the post, then its first page of

@@ -1,7 +1,7 @@
 import { apiEndpoints } from '@rep/shared';
 import { defineRoute } from '../../http/route';
 import { postListResponse } from '../../pipeline';
-import { repliesSkeleton } from '../../skeletons/posts';
+import { repliesSkeleton } from '../../skeletons/threads';
 
 /** POST /api/post/replies {postId}: direct replies, oldest first. */
 export default defineRoute(

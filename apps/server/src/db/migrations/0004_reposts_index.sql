@@ -1,0 +1,1 @@
+CREATE INDEX "posts_reposts_idx" ON "posts" USING btree ("ref_id","account_id") WHERE "posts"."post_type" = 'RePost';

@@ -1,0 +1,106 @@
+/**
+ * The two home feeds as skeletons (ordered post ids), each one named statement per filter shape
+ * (DESIGN.md "Feeds", STYLE.md: Bluesky's skeleton → hydration).
+ *
+ * Followed accounts are read in one of two ways, chosen inside the statement by the viewer's follow count
+ * (`accounts.num_following`, a gating one-time filter, so only one branch runs):
+ * - **fan-in** (follows ≤ {@link FANIN_MAX_FOLLOWS}): per followed account, its newest (or hottest) posts from
+ *   the (account, created_at) / (account, hot_score) index, merged. Cost grows with the number of follows,
+ *   never with the table: a new user following two quiet accounts gets a page in a millisecond instead of a
+ *   scan of every post in the time index until twenty of theirs turn up.
+ * - **filtered scan** (more follows): walk the global time (or hot) index and keep posts of followed
+ *   accounts; with that many follows twenty matches come quickly.
+ */
+
+import type { Executor } from '../db/client';
+import { Binder, runStatement, statement } from '../db/statements';
+import { type Filter, filterConditions, notBlockedSql, type Paging } from './filters';
+
+/** How much a followed author (or oneself) lifts a post in 'for you', in hot-score units (log10 of engagement). */
+export const FOLLOW_BOOST = 1;
+
+/** Up to this many follows the feeds fan in per followed account; above it they filter a global index scan. */
+export const FANIN_MAX_FOLLOWS = 50;
+
+/** The viewer and the accounts they follow, as rows `(author)`. */
+const authorsSql = (viewer: string) =>
+  `(select f.followee_id as author from follows f where f.follower_id = ${viewer} union all select ${viewer}::text)`;
+
+const followCountSql = (viewer: string) => `(select a.num_following from accounts a where a.id = ${viewer})`;
+
+const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+
+/**
+ * 'For you' skeleton: posts ranked by `hot_score` (engagement with time decay, see the schema), with posts of
+ * followed accounts and one's own lifted by {@link FOLLOW_BOOST}. Two candidate sets (global and followed, each
+ * the top offset+limit by hot_score) are merged: boosting only raises followed posts, so the merged top page
+ * equals the top page of the whole boosted ranking. Ties break on id, so pages are stable while paging.
+ */
+export async function forYouSkeleton(
+  db: Executor,
+  viewerId: string | null,
+  input: Filter & Paging,
+): Promise<string[]> {
+  const binder = new Binder();
+  const viewer = viewerId ? binder.bind(viewerId) : '';
+  const depth = binder.bind(input.offset + input.limit);
+  const filter = filterConditions(input, binder);
+  const offset = binder.bind(input.offset);
+  const limit = binder.bind(input.limit);
+  const global = `(select p.id, p.hot_score as rank from posts p
+      where p.status = 'Active'${filter.sql}${viewerId ? ` and ${notBlockedSql(viewer)}` : ''}
+      order by p.hot_score desc limit ${depth})`;
+  const followed = viewerId
+    ? ` union all
+      (select p.id, p.hot_score + ${FOLLOW_BOOST} as rank from ${authorsSql(viewer)} a
+        cross join lateral (select p.id, p.hot_score from posts p
+          where p.account_id = a.author and p.status = 'Active'${filter.sql}
+          order by p.hot_score desc limit ${depth}) p
+        where ${followCountSql(viewer)} <= ${FANIN_MAX_FOLLOWS}
+        order by p.hot_score desc limit ${depth})
+      union all
+      (select p.id, p.hot_score + ${FOLLOW_BOOST} as rank from posts p
+        where p.status = 'Active'${filter.sql} and ${followCountSql(viewer)} > ${FANIN_MAX_FOLLOWS}
+          and (p.account_id = ${viewer} or p.account_id in
+            (select f.followee_id from follows f where f.follower_id = ${viewer}))
+        order by p.hot_score desc limit ${depth})`
+    : '';
+  const text = `select id from (${global}${followed}) candidates group by id
+    order by max(rank) desc, id desc offset ${offset} limit ${limit}`;
+  const name = `for_you_${viewerId ? 'viewer' : 'public'}_${filter.shape}`;
+  return ids(await runStatement(db, statement<{ id: string }>(name, text), binder.values));
+}
+
+/**
+ * 'Following' skeleton: newest first from followed accounts and the viewer (SPEC §1, DESIGN.md "Feeds").
+ * Follows and blocks exclude each other (a block removes follows both ways), so no block filter is needed
+ * here; the read pipeline still drops any blocked author.
+ */
+export async function followingSkeleton(
+  db: Executor,
+  viewerId: string,
+  input: Filter & Paging,
+): Promise<string[]> {
+  const binder = new Binder();
+  const viewer = binder.bind(viewerId);
+  const depth = binder.bind(input.offset + input.limit);
+  const filter = filterConditions(input, binder);
+  const offset = binder.bind(input.offset);
+  const limit = binder.bind(input.limit);
+  const text = `select id from (
+      (select p.id, p.created_at from ${authorsSql(viewer)} a
+        cross join lateral (select p.id, p.created_at from posts p
+          where p.account_id = a.author and p.status = 'Active'${filter.sql}
+          order by p.created_at desc, p.id desc limit ${depth}) p
+        where ${followCountSql(viewer)} <= ${FANIN_MAX_FOLLOWS})
+      union all
+      (select p.id, p.created_at from posts p
+        where p.status = 'Active'${filter.sql} and ${followCountSql(viewer)} > ${FANIN_MAX_FOLLOWS}
+          and (p.account_id = ${viewer} or p.account_id in
+            (select f.followee_id from follows f where f.follower_id = ${viewer}))
+        order by p.created_at desc, p.id desc limit ${depth})
+    ) candidates order by created_at desc, id desc offset ${offset} limit ${limit}`;
+  return ids(
+    await runStatement(db, statement<{ id: string }>(`following_${filter.shape}`, text), binder.values),
+  );
+}

@@ -119,14 +119,15 @@ export interface ReportInput {
 /** The slowest explained query of each page (what dominates its database time). */
 function dominantQueries(explain: readonly ExplainedRoute[]): string[][] {
   return explain.map((route) => {
-    const total = route.queries.reduce((sum, q) => sum + q.executionMs, 0);
-    const top = [...route.queries].sort((a, b) => b.executionMs - a.executionMs)[0];
+    const timed = route.queries.filter((q) => !q.error);
+    const total = timed.reduce((sum, q) => sum + q.executionMs, 0);
+    const top = [...timed].sort((a, b) => b.executionMs - a.executionMs)[0];
     return [
       route.route,
       String(route.queries.length),
       total.toFixed(2),
       top
-        ? `${top.step}: ${top.executionMs.toFixed(2)} ms${top.seqScans.length ? ` (seq scan on ${top.seqScans.join(', ')})` : ''}`
+        ? `${top.step}, ${top.planMode} plan: ${top.executionMs.toFixed(2)} ms${top.seqScans.length ? ` (seq scan on ${top.seqScans.join(', ')})` : ''}`
         : (route.error ?? '—'),
     ];
   });

@@ -179,11 +179,12 @@ function findings(results: readonly RouteResult[], explain: readonly ExplainedRo
       }
     }
     const explained = explain?.find((e) => e.route === r.route.name);
-    if (explained?.queries.length) {
-      const top = [...explained.queries].sort((x, y) => y.executionMs - x.executionMs)[0]!;
-      const total = explained.queries.reduce((sum, q) => sum + q.executionMs, 0);
+    const timed = explained?.queries.filter((q) => !q.error) ?? [];
+    if (timed.length) {
+      const top = [...timed].sort((x, y) => y.executionMs - x.executionMs)[0]!;
+      const total = timed.reduce((sum, q) => sum + q.executionMs, 0);
       parts.push(
-        `its slowest query is the ${top.step} (${top.executionMs.toFixed(2)} ms of ${total.toFixed(2)} ms over ${explained.queries.length} queries${top.seqScans.length ? `, seq scan on ${top.seqScans.join(', ')}` : ''})`,
+        `its slowest query is the ${top.step} (${top.planMode} plan, ${top.executionMs.toFixed(2)} ms of ${total.toFixed(2)} ms over ${timed.length} queries${top.seqScans.length ? `, seq scan on ${top.seqScans.join(', ')}` : ''})`,
       );
       if (top.whatIf) {
         parts.push(
@@ -217,7 +218,7 @@ function suggestions(results: readonly RouteResult[], explain: readonly Explaine
     const e = all.find((x) => x.route === r.route.name);
     if (!e?.queries.length || r.route.kind === 'baseline' || r.requestsPerSecond === 0) return [];
     if (verdict(r, baseline).met !== false) return [];
-    const dbMs = e.queries.reduce((sum, q) => sum + q.executionMs, 0);
+    const dbMs = e.queries.reduce((sum, q) => sum + (q.error ? 0 : q.executionMs), 0);
     return dbMs < 2 ? [{ r, dbMs, queries: e.queries.length }] : [];
   });
   if (cheap.length) {
@@ -381,7 +382,7 @@ async function main() {
       await pool.end();
     }
     notes.push(
-      "EXPLAIN runs the server's own skeleton and hydration functions (SQL captured through Drizzle's logger) after the load, with the server stopped and a warm cache.",
+      "EXPLAIN runs the server's own skeleton and hydration functions (named statements captured through a statement runner and explained as generic plans, as the server's statement pool runs them; builder queries captured through Drizzle's logger, custom plans) after the load, with the server stopped and a warm cache.",
     );
   }
   const facts = await machineFacts(client);
@@ -398,7 +399,7 @@ async function main() {
   }
   if (opts.write) {
     const date = new Date();
-    const header = `# EXPLAIN of the benchmark pages\n\nWritten by \`${command}\` on ${date.toISOString()}: the SQL the server sends for each page (captured by running its skeleton and hydration functions), explained with \`EXPLAIN (ANALYZE, BUFFERS)\` on the bench dataset (${meta.actual.posts.toLocaleString('en-US')} posts) after the load, with a warm cache.`;
+    const header = `# EXPLAIN of the benchmark pages\n\nWritten by \`${command}\` on ${date.toISOString()}: the SQL the server sends for each page (captured by running its skeleton and hydration functions), explained with \`EXPLAIN (ANALYZE, BUFFERS)\` (named statements as generic plans, builder queries as custom plans) on the bench dataset (${meta.actual.posts.toLocaleString('en-US')} posts) after the load, with a warm cache.`;
     if (explain) writeFileSync(path.join(benchDir, 'EXPLAIN.md'), renderExplain(explain, header));
     writeFileSync(
       path.join(benchDir, 'RESULTS.md'),

@@ -2,7 +2,9 @@ import {
   type CreatePostInput,
   extractHashtags,
   extractMentions,
+  isLiveEndAhead,
   isValidPollEnd,
+  LIVE_END_PAST_MESSAGE,
   liveValueSchema,
   pollValueSchema,
   REFERENCE_RULES,
@@ -94,7 +96,8 @@ async function checkReference(tx: Tx, viewerId: string, input: CreatePostInput) 
 
 /**
  * Polls and live schedules keep their data in their own tables, keyed by the post id (SPEC §3).
- * @throws ApiError BadRequest when the poll length is outside 5 minutes – 7 days
+ * @throws ApiError BadRequest when the poll length is outside 5 minutes – 7 days or a live schedule has
+ *   already ended
  */
 async function insertAttachedData(tx: Tx, postId: string, accountId: string, input: CreatePostInput) {
   if (input.postType === 'Poll') {
@@ -108,6 +111,9 @@ async function insertAttachedData(tx: Tx, postId: string, accountId: string, inp
   }
   if (input.postType === 'LiveSchedule') {
     const { startAt, endAt } = liveValueSchema.parse(input.postTypeValue);
+    if (!isLiveEndAhead(endAt, Date.now())) {
+      throw new ApiError('BadRequest', `postTypeValue.endAt: ${LIVE_END_PAST_MESSAGE}`);
+    }
     await tx
       .insert(liveSchedules)
       .values({ postId, streamerId: accountId, startAt: new Date(startAt), endAt: new Date(endAt) });

@@ -1,4 +1,4 @@
-import { apiEndpoints } from '@rep/shared';
+import { apiEndpoints, LIVE_END_PAST_MESSAGE } from '@rep/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { polls, posts } from '../../db/schema';
@@ -125,6 +125,13 @@ describe('post types', () => {
       postTypeValue: { startAt: start, endAt: start - 1 },
     });
     expect(bad.body.message).toMatch(/^postTypeValue\.endAt/);
+    const over = await create(cy, {
+      postType: 'LiveSchedule',
+      body: 'x',
+      postTypeValue: { startAt: Date.now() - 2 * hour, endAt: Date.now() - hour },
+    });
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe(`postTypeValue.endAt: ${LIVE_END_PAST_MESSAGE}`);
   });
 });
 

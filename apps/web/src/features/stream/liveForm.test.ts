@@ -1,7 +1,6 @@
-import { liveValueSchema, messages } from '@rep/shared';
+import { LIVE_END_PAST_MESSAGE, liveValueSchema, messages } from '@rep/shared';
 import { describe, expect, it } from 'vitest';
 import {
-  endNotInFutureText,
   fromLocalInput,
   initialLiveForm,
   isLiveValid,
@@ -48,7 +47,7 @@ describe('live schedule form', () => {
 
   it('refuses an end already past, but accepts a start in the past (a stream starting now)', () => {
     const past = { start: '2030-01-31T17:00', end: '2030-01-31T18:00' };
-    expect(liveFormErrors(past, now)).toEqual({ start: undefined, end: endNotInFutureText });
+    expect(liveFormErrors(past, now)).toEqual({ start: undefined, end: LIVE_END_PAST_MESSAGE });
     expect(isLiveValid({ ...past, end: '2030-01-31T18:30' }, now)).toBe(true);
   });
 

@@ -1,4 +1,10 @@
-import { type LiveValue, liveValueSchema, messages } from '@rep/shared';
+import {
+  isLiveEndAhead,
+  LIVE_END_PAST_MESSAGE,
+  type LiveValue,
+  liveValueSchema,
+  messages,
+} from '@rep/shared';
 
 /** The composer's live schedule: start and end as `<input type="datetime-local">` values (local time). */
 export interface LiveForm {
@@ -14,8 +20,6 @@ export interface LiveFormErrors {
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-/** Not in the spec's catalogue: worded like the shared schema's 'must be after startAt'. */
-export const endNotInFutureText = 'must be in the future';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -53,7 +57,7 @@ export function liveFormErrors(form: LiveForm, now: number): LiveFormErrors {
     const field = issue.path[0] === 'startAt' ? 'start' : 'end';
     errors[field] ??= issue.message;
   }
-  if (!errors.end && endAt <= now) errors.end = endNotInFutureText;
+  if (!errors.end && !isLiveEndAhead(endAt, now)) errors.end = LIVE_END_PAST_MESSAGE;
   return errors;
 }
 

@@ -41,7 +41,7 @@ export interface PostHydration {
 const REFERENCE_ROUNDS = 2;
 
 /** `p.account_id as "accountId", …`: the hydration columns under their TypeScript names. */
-export const postSelectList = Object.entries(postColumns)
+const postSelectList = Object.entries(postColumns)
   .map(([key, column]) => `p.${column.name} as "${key}"`)
   .join(', ');
 

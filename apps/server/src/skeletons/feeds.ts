@@ -14,7 +14,7 @@
 
 import type { Executor } from '../db/client';
 import { Binder, runStatement, statement } from '../db/statements';
-import { type Filter, filterConditions, notBlockedSql, type Paging } from './filters';
+import { type Filter, filterConditions, idsOf, notBlockedSql, type Paging } from './filters';
 
 /** How much a followed author (or oneself) lifts a post in 'for you', in hot-score units (log10 of engagement). */
 export const FOLLOW_BOOST = 1;
@@ -27,8 +27,6 @@ const authorsSql = (viewer: string) =>
   `(select f.followee_id as author from follows f where f.follower_id = ${viewer} union all select ${viewer}::text)`;
 
 const followCountSql = (viewer: string) => `(select a.num_following from accounts a where a.id = ${viewer})`;
-
-const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 
 /**
  * 'For you' skeleton: posts ranked by `hot_score` (engagement with time decay, see the schema), with posts of
@@ -68,7 +66,7 @@ export async function forYouSkeleton(
   const text = `select id from (${global}${followed}) candidates group by id
     order by max(rank) desc, id desc offset ${offset} limit ${limit}`;
   const name = `for_you_${viewerId ? 'viewer' : 'public'}_${filter.shape}`;
-  return ids(await runStatement(db, statement<{ id: string }>(name, text), binder.values));
+  return idsOf(await runStatement(db, statement<{ id: string }>(name, text), binder.values));
 }
 
 /**
@@ -100,7 +98,7 @@ export async function followingSkeleton(
             (select f.followee_id from follows f where f.follower_id = ${viewer}))
         order by p.created_at desc, p.id desc limit ${depth})
     ) candidates order by created_at desc, id desc offset ${offset} limit ${limit}`;
-  return ids(
+  return idsOf(
     await runStatement(db, statement<{ id: string }>(`following_${filter.shape}`, text), binder.values),
   );
 }

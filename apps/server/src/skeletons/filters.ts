@@ -28,6 +28,9 @@ export function filterConditions(filter: Filter, binder: Binder): { sql: string;
   return { sql, shape: shape || 'all' };
 }
 
+/** The ids of skeleton rows, in their order. */
+export const idsOf = (rows: readonly { id: string }[]): string[] => rows.map((row) => row.id);
+
 /** SQL: the author of `p` and the viewer block each other in neither direction. */
 export const notBlockedSql = (viewer: string) =>
   `not exists (select 1 from blocks b where (b.blocker_id = ${viewer} and b.blocked_id = p.account_id)

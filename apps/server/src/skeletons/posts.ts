@@ -1,9 +1,9 @@
 import type { ListPostsInput } from '@rep/shared';
 import { and, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { bookmarks, follows, posts } from '../db/schema';
+import { bookmarks, posts } from '../db/schema';
 import { blockedEitherWay } from '../policies/visibility';
-import type { Filter, Paging } from './filters';
+import { type Filter, idsOf, type Paging } from './filters';
 
 /**
  * Conditions every post list shares: active posts, the requested communities and types (empty or absent
@@ -16,8 +16,6 @@ export function visiblePostConditions(viewerId: string | null, filter: Filter): 
   if (viewerId) conditions.push(not(blockedEitherWay(viewerId, posts.accountId)));
   return conditions;
 }
-
-const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 
 /** An account's posts, newest first. */
 export async function userPostsSkeleton(
@@ -33,7 +31,7 @@ export async function userPostsSkeleton(
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .offset(input.offset)
     .limit(input.limit);
-  return ids(rows);
+  return idsOf(rows);
 }
 
 /** The viewer's bookmarks, most recently bookmarked first. */
@@ -46,7 +44,7 @@ export async function bookmarksSkeleton(db: Executor, viewerId: string, input: F
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.postId))
     .offset(input.offset)
     .limit(input.limit);
-  return ids(rows);
+  return idsOf(rows);
 }
 
 /** Posts carrying a hashtag, newest first (GIN index on posts.hashtags). */
@@ -65,7 +63,7 @@ export async function hashtagSkeleton(
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .offset(input.offset)
     .limit(input.limit);
-  return ids(rows);
+  return idsOf(rows);
 }
 
 /**
@@ -93,5 +91,5 @@ export async function searchSkeleton(
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .offset(input.offset)
     .limit(input.limit);
-  return ids(rows);
+  return idsOf(rows);
 }

@@ -2,9 +2,7 @@
 import { typesRaising } from '@rep/shared';
 import type { Executor } from '../db/client';
 import { Binder, runStatement, statement } from '../db/statements';
-import { notBlockedSql, type Paging } from './filters';
-
-const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+import { idsOf, notBlockedSql, type Paging } from './filters';
 
 /** Post types that count as comments of their parent (SPEC §3 reference rules). */
 const COMMENT_TYPES = typesRaising('numComment');
@@ -25,7 +23,7 @@ export async function repliesSkeleton(
       and p.status = 'Active'${viewerId ? ` and ${notBlockedSql(binder.bind(viewerId))}` : ''}
     order by p.created_at, p.id offset ${binder.bind(paging.offset)} limit ${binder.bind(paging.limit)}`;
   const name = viewerId ? 'replies_viewer' : 'replies_public';
-  return ids(await runStatement(db, statement<{ id: string }>(name, text), binder.values));
+  return idsOf(await runStatement(db, statement<{ id: string }>(name, text), binder.values));
 }
 
 const THREAD_MAX_DEPTH = 50;
@@ -43,5 +41,5 @@ const ancestorsStatement = statement<{ id: string }>(
 
 /** The ancestors of a threaded post, root first (a recursive walk up `ref_id`, at most 50 levels). */
 export async function ancestorsSkeleton(db: Executor, postId: string): Promise<string[]> {
-  return ids(await runStatement(db, ancestorsStatement, [postId]));
+  return idsOf(await runStatement(db, ancestorsStatement, [postId]));
 }

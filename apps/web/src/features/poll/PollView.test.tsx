@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../state/session';
 import { createTestWrapper, jsonResponse } from '../../test/render';
+import { signInForTest, stubPendingFetch } from '../../test/session';
 import { PollView } from './PollView';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
@@ -89,17 +90,8 @@ describe('PollView', () => {
   });
 
   it("votes optimistically, sends the option index, and reverts with 'There are some errors'", async () => {
-    useSessionStore.getState().setSession({
-      access: 'a',
-      refresh: 'r',
-      stream: 's',
-      accountId: 'client|me',
-      encryptionKey: 'k',
-      privateKey: 'p',
-    });
-    let respond: (response: Response) => void = () => {};
-    const fetch = vi.fn(() => new Promise<Response>((resolve) => (respond = resolve)));
-    vi.stubGlobal('fetch', fetch);
+    signInForTest();
+    const { fetch, bodies, respond } = stubPendingFetch();
     const { client, wrapper } = createTestWrapper();
     const key = ['posts', 'detail', 'Rep_poll', 'client|me'];
     client.setQueryData(key, {
@@ -116,7 +108,7 @@ describe('PollView', () => {
     render(<PollView poll={poll()} />, { wrapper });
     fireEvent.click(screen.getAllByTestId('poll-option')[2]!);
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
-    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({
+    expect(bodies[0]).toEqual({
       pollId: 'Rep_poll',
       optionIndex: 2,
     });

@@ -5,6 +5,7 @@ import type { PostRefs } from '../../state/queries/postCache';
 import { useSessionStore } from '../../state/session';
 import { makePost, makeProfile } from '../../test/fixtures';
 import { createTestWrapper } from '../../test/render';
+import { signInForTest } from '../../test/session';
 import { PostCard } from './PostCard';
 import { RESTRICTED_CONTENT } from './postRules';
 
@@ -22,17 +23,6 @@ function renderCard(post: Post, refs: Partial<PostRefs> = {}, profile: UserProfi
   return screen.getAllByTestId('post-card')[0]!;
 }
 
-function signIn(accountId: string) {
-  useSessionStore.getState().setSession({
-    access: 'a',
-    refresh: 'r',
-    stream: 's',
-    accountId,
-    encryptionKey: 'k',
-    privateKey: 'p',
-  });
-}
-
 describe('post card types', () => {
   afterEach(() => {
     useSessionStore.getState().signOut();
@@ -44,7 +34,7 @@ describe('post card types', () => {
       'fetch',
       vi.fn(() => new Promise(() => {})),
     );
-    signIn('client|me');
+    signInForTest('client|me');
     const original = makePost({ id: 'Rep_orig', body: 'The original' });
     const rerep = makePost({
       id: 'Rep_rr',

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeList, makePage, makePost } from '../../test/fixtures';
 import { createTestWrapper, jsonResponse } from '../../test/render';
+import { type PendingFetch, signInForTest, stubPendingFetch } from '../../test/session';
 import { useSessionStore } from '../session';
 import { useDeletePostMutation, useRerep } from './postActions';
 import { flattenPosts, type PostListData, type PostPage } from './postCache';
@@ -25,20 +26,10 @@ function setup<T>(hook: () => T) {
 }
 
 describe('delete and ReRep', () => {
-  let respond: (response: Response) => void;
+  let respond: PendingFetch['respond'];
   beforeEach(() => {
-    useSessionStore.getState().setSession({
-      access: 'a',
-      refresh: 'r',
-      stream: 's',
-      accountId: 'client|me',
-      encryptionKey: 'k',
-      privateKey: 'p',
-    });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (respond = resolve))),
-    );
+    signInForTest();
+    ({ respond } = stubPendingFetch());
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeList, makePage, makePost } from '../../test/fixtures';
 import { createTestWrapper, jsonResponse } from '../../test/render';
+import { type PendingFetch, signInForTest, stubPendingFetch } from '../../test/session';
 import { useSessionStore } from '../session';
 import { createFailedText, type NewPost, useCreatePostMutation } from './createPost';
 import { flattenPosts, type PostListData } from './postCache';
@@ -31,25 +32,11 @@ function setup() {
 }
 
 describe('useCreatePostMutation', () => {
-  let respond: (response: Response) => void;
+  let respond: PendingFetch['respond'];
   let requests: unknown[];
   beforeEach(() => {
-    requests = [];
-    useSessionStore.getState().setSession({
-      access: 'a',
-      refresh: 'r',
-      stream: 's',
-      accountId: 'client|me',
-      encryptionKey: 'k',
-      privateKey: 'p',
-    });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((_url: string, init: RequestInit) => {
-        requests.push(JSON.parse(String(init.body)));
-        return new Promise<Response>((resolve) => (respond = resolve));
-      }),
-    );
+    signInForTest();
+    ({ respond, bodies: requests } = stubPendingFetch());
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,28 +1,14 @@
 import { messages } from '@rep/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { callServer, createAccount, signInContext, verifyAccount } from './support/accounts';
-import { launchBrowser } from './support/browser';
-import { startTestServer, type TestServer } from './support/server';
+import { useBrowserSuite } from './support/suite';
 
 const ADMIN_EMAIL = 'admin-e2e@example.com';
 const ADMIN_PASSWORD = 'Adm1nPassword';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startTestServer({
-      env: { GUARD_MIN_ROLE: 'Silver', ADMIN_EMAIL, ADMIN_PASSWORD },
-    }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+const suite = useBrowserSuite({
+  env: { GUARD_MIN_ROLE: 'Silver', ADMIN_EMAIL, ADMIN_PASSWORD },
 });
 
 async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
@@ -34,15 +20,15 @@ async function signInWithPassword(page: Page, email: string, password: string): 
 describe('the system admin', () => {
   it('finds an account on /admin and bans it; the banned user then sees the banned state', async () => {
     const username = `bad_${Math.random().toString(36).slice(2, 8)}`;
-    const target = await createAccount(server.url, { firstName: 'Bad', lastName: 'Actor' });
-    await verifyAccount(server.url, target);
-    await callServer(server.url, '/api/profile/update', { about: { username } }, target.session.access);
+    const target = await createAccount(suite.server.url, { firstName: 'Bad', lastName: 'Actor' });
+    await verifyAccount(suite.server.url, target);
+    await callServer(suite.server.url, '/api/profile/update', { about: { username } }, target.session.access);
 
     // The target is signed in somewhere, before the ban.
-    const targetContext = await browser.newContext();
+    const targetContext = await suite.browser.newContext();
     await signInContext(targetContext, target);
     const targetPage = await targetContext.newPage();
-    await targetPage.goto(`${server.url}/rep`);
+    await targetPage.goto(`${suite.server.url}/rep`);
     await targetPage.getByTestId('header-account-name').getByText('Bad Actor').waitFor();
 
     // A signed-in non-admin gets the admin-only text on /admin and no Admin menu item.
@@ -50,13 +36,13 @@ describe('the system admin', () => {
     await targetPage.getByTestId('header-menu-feedback').waitFor();
     expect(await targetPage.getByTestId('header-menu-admin').count()).toBe(0);
     await targetPage.keyboard.press('Escape');
-    await targetPage.goto(`${server.url}/admin`);
+    await targetPage.goto(`${suite.server.url}/admin`);
     await targetPage.getByTestId('admin-only').getByText('Only a system admin can do this').waitFor();
 
     // The admin signs in and opens /admin from the header menu.
-    const adminContext = await browser.newContext();
+    const adminContext = await suite.browser.newContext();
     const admin = await adminContext.newPage();
-    await admin.goto(`${server.url}/signin`);
+    await admin.goto(`${suite.server.url}/signin`);
     await signInWithPassword(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
     await admin.getByTestId('header-role').getByText('SysAdmin', { exact: true }).waitFor();
     await admin.getByTestId('header-menu').click();

@@ -1,6 +1,6 @@
 import { dialogs, messages } from '@rep/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   callServer,
   createAccount,
@@ -8,29 +8,21 @@ import {
   type TestAccount,
   verifyAccount,
 } from './support/accounts';
-import { launchBrowser } from './support/browser';
 import { card, logFailedCalls } from './support/page';
-import { startTestServer, type TestServer } from './support/server';
+import { useBrowserSuite } from './support/suite';
 
-let server: TestServer;
-let browser: Browser;
+const suite = useBrowserSuite();
 let me: TestAccount;
 let other: TestAccount;
 
 beforeAll(async () => {
   // GUARD_MIN_ROLE=Non (the default of the test server): verification is not what these tests are about.
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   [me, other] = await Promise.all([
-    createAccount(server.url, { firstName: 'Ada', lastName: 'Writer' }),
-    createAccount(server.url, { firstName: 'Grace', lastName: 'Author' }),
+    createAccount(suite.server.url, { firstName: 'Ada', lastName: 'Writer' }),
+    createAccount(suite.server.url, { firstName: 'Grace', lastName: 'Author' }),
   ]);
   // The app checks the default level (Silver) before guarded actions; verified accounts pass it.
-  await Promise.all([verifyAccount(server.url, me), verifyAccount(server.url, other)]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await Promise.all([verifyAccount(suite.server.url, me), verifyAccount(suite.server.url, other)]);
 });
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
@@ -44,18 +36,18 @@ async function waitActive(page: Page, body: string): Promise<void> {
 
 /** A page signed in as `account`, at `path`. */
 async function openAs(account: TestAccount, path: string): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await suite.browser.newContext();
   await signInContext(context, account);
   const page = await context.newPage();
   logFailedCalls(page);
-  await page.goto(server.url + path);
+  await page.goto(suite.server.url + path);
   return page;
 }
 
 /** Writes a post through the API as `account`. */
 const postAs = (account: TestAccount, body: string) =>
   callServer<{ id: string }>(
-    server.url,
+    suite.server.url,
     '/api/post/create-post',
     { communityId: 'Rep', body },
     account.session.access,
@@ -218,7 +210,7 @@ describe('content', () => {
   });
 
   it("blocks an author from the post menu, and the author's posts disappear", async () => {
-    const blocked = await createAccount(server.url, { firstName: 'Blocked', lastName: 'Person' });
+    const blocked = await createAccount(suite.server.url, { firstName: 'Blocked', lastName: 'Person' });
     const first = `First of many ${suffix()}`;
     const second = `Second of many ${suffix()}`;
     await postAs(blocked, first);

@@ -1,25 +1,16 @@
 import { liveValueSchema } from '@rep/shared';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, signInContext, type TestAccount, verifyAccount } from './support/accounts';
-import { launchBrowser } from './support/browser';
 import { card, logFailedCalls } from './support/page';
-import { startTestServer, type TestServer } from './support/server';
+import { useBrowserSuite } from './support/suite';
 
-let server: TestServer;
-let browser: Browser;
+const suite = useBrowserSuite();
 let me: TestAccount;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  me = await createAccount(server.url, { firstName: 'Stream', lastName: 'Host' });
+  me = await createAccount(suite.server.url, { firstName: 'Stream', lastName: 'Host' });
   // The app checks the default level (Silver) before guarded actions; a verified account passes it.
-  await verifyAccount(server.url, me);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await verifyAccount(suite.server.url, me);
 });
 
 /** The shared schema's text for an end not after the start. */
@@ -27,11 +18,11 @@ const endNotAfterStart = liveValueSchema.safeParse({ startAt: 2, endAt: 1 }).err
 
 describe('live schedule', () => {
   it("is scheduled from the composer, shows its card and a stream page with 'Join'", async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     await signInContext(context, me);
     const page = await context.newPage();
     logFailedCalls(page);
-    await page.goto(`${server.url}/rep`);
+    await page.goto(`${suite.server.url}/rep`);
     const text = `Launch stream ${Math.random().toString(36).slice(2, 8)}`;
 
     // The form opens with a window an hour from now; an end not after the start is refused.

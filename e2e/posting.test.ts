@@ -1,29 +1,14 @@
 import { messages } from '@rep/shared';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
 import { card, logFailedCalls } from './support/page';
-import { startTestServer, type TestServer } from './support/server';
+import { useBrowserSuite } from './support/suite';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // The server's default guard (Silver): the new user verifies through the app before posting.
-  [server, browser] = await Promise.all([
-    startTestServer({ env: { GUARD_MIN_ROLE: 'Silver' } }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// The server's default guard (Silver): the new user verifies through the app before posting.
+const suite = useBrowserSuite({ env: { GUARD_MIN_ROLE: 'Silver' } });
 
 describe('a new user', () => {
   it('registers, posts, opens the post, replies, likes, and finds it all after a reload', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     logFailedCalls(page);
     const suffix = Date.now().toString(36);
     const email = `e2e-${suffix}@example.com`;
@@ -31,7 +16,7 @@ describe('a new user', () => {
     const replyText = `A reply from the browser test ${suffix}`;
 
     // Create account: client-side validation first, then register → sign-in → registration form.
-    await page.goto(`${server.url}/signin`);
+    await page.goto(`${suite.server.url}/signin`);
     await page.getByTestId('register-toggle').click();
     await page.getByTestId('signin-email').fill(email);
     await page.getByTestId('signin-password').fill('short');
@@ -98,7 +83,7 @@ describe('a new user', () => {
     await card(page, replyText).waitFor();
 
     // The feed shows the post (replies stay in their thread).
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     await card(page, postText).waitFor();
     expect(await card(page, replyText).count()).toBe(0);
     await page.close();
@@ -107,8 +92,8 @@ describe('a new user', () => {
 
 describe('a signed-out visitor', () => {
   it('reads the feed and is sent to /signin by a guarded action', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url);
+    const page = await suite.browser.newPage();
+    await page.goto(suite.server.url);
     const first = page.getByTestId('post-card').first();
     await first.waitFor();
     await first.getByTestId('like-button').click();

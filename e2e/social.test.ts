@@ -1,54 +1,39 @@
 import { dialogs, messages } from '@rep/shared';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callServer, createAccount, signInContext, verifyAccount } from './support/accounts';
-import { launchBrowser } from './support/browser';
 import { card, logFailedCalls } from './support/page';
-import { startTestServer, type TestServer } from './support/server';
+import { useBrowserSuite } from './support/suite';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Guarded actions need Silver, as in production (SPEC §6).
-  [server, browser] = await Promise.all([
-    startTestServer({ env: { GUARD_MIN_ROLE: 'Silver' } }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// Guarded actions need Silver, as in production (SPEC §6).
+const suite = useBrowserSuite({ env: { GUARD_MIN_ROLE: 'Silver' } });
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
 describe('a verified user', () => {
   it('follows an author from the hover card, then unfollows after the confirmation', async () => {
-    const author = await createAccount(server.url, { firstName: 'Grace', lastName: 'Hopper' });
-    const viewer = await createAccount(server.url, { firstName: 'Ada', lastName: 'Lovelace' });
-    await Promise.all([verifyAccount(server.url, author), verifyAccount(server.url, viewer)]);
+    const author = await createAccount(suite.server.url, { firstName: 'Grace', lastName: 'Hopper' });
+    const viewer = await createAccount(suite.server.url, { firstName: 'Ada', lastName: 'Lovelace' });
+    await Promise.all([verifyAccount(suite.server.url, author), verifyAccount(suite.server.url, viewer)]);
     const username = `grace_${suffix()}`;
     await callServer(
-      server.url,
+      suite.server.url,
       '/api/profile/update',
       { about: { username, bio: 'Compilers.' } },
       author.session.access,
     );
     const body = `Hover me ${suffix()}`;
     await callServer(
-      server.url,
+      suite.server.url,
       '/api/post/create-post',
       { communityId: 'Rep', body },
       author.session.access,
     );
 
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     await signInContext(context, viewer);
     const page = await context.newPage();
     logFailedCalls(page);
-    await page.goto(`${server.url}/rep`);
+    await page.goto(`${suite.server.url}/rep`);
 
     // Hover the author's name: the card shows the profile and Follow.
     const post = card(page, body);
@@ -79,7 +64,7 @@ describe('a verified user', () => {
 
     // The server agrees.
     const [profile] = await callServer<Array<{ meFollowed: boolean; numFollower: number }>>(
-      server.url,
+      suite.server.url,
       '/api/profile/get',
       { userIds: [author.accountId] },
       viewer.session.access,
@@ -91,12 +76,12 @@ describe('a verified user', () => {
 
 describe('a new, unverified user', () => {
   it('is asked to verify, verifies on /kyc, and can then post', async () => {
-    const account = await createAccount(server.url, { firstName: 'Nora', lastName: 'New' });
-    const context = await browser.newContext();
+    const account = await createAccount(suite.server.url, { firstName: 'Nora', lastName: 'New' });
+    const context = await suite.browser.newContext();
     await signInContext(context, account);
     const page = await context.newPage();
     logFailedCalls(page, [/^\/api\/post\/create-post$/]);
-    await page.goto(`${server.url}/rep`);
+    await page.goto(`${suite.server.url}/rep`);
 
     // Role Non: the welcome shows once, and posting opens the verification modal instead of posting.
     await page.getByTestId('kyc-welcome').waitFor();

@@ -1,28 +1,57 @@
 import type { Redis } from 'ioredis';
+import { ChangeLog } from './cache/changeLog';
+import { linkPeers } from './cache/peers';
+import { ResponseCache } from './cache/responseCache';
+import { ViewerCache } from './cache/viewerCache';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createRateLimits, type RateLimits } from './http/rateLimit';
 import type { Secrets } from './secrets';
 
-/** What every handler and command may use: the database, the configuration, the secrets, the limiters. */
+/**
+ * What every handler and command may use: the database, the configuration, the secrets, the limiters, and
+ * the read caches with the change log that keeps them correct.
+ */
 export interface AppContext {
   db: Db;
   config: Config;
   secrets: Secrets;
   rateLimits: RateLimits | null;
+  /** Writes record what they changed here; the caches check it. */
+  changes: ChangeLog;
+  /** Serialised post lists per viewer; null when READ_CACHE=off. */
+  responses: ResponseCache | null;
+  /** Signed-in callers' role and status; null when READ_CACHE=off. */
+  viewers: ViewerCache | null;
 }
 
-/** Builds the context; limiters keep their counters in Redis when a client is given. */
+/**
+ * Builds the context. With a Redis client, limiters keep their counters in Redis and the change log is
+ * shared with the other server processes.
+ */
 export function createAppContext(opts: {
   db: Db;
   config: Config;
   secrets: Secrets;
   redis?: Redis;
 }): AppContext {
+  const { config } = opts;
+  const ttlMs = config.READ_CACHE_TTL_SEC * 1000;
+  const changes = new ChangeLog(ttlMs);
+  if (opts.redis) linkPeers(changes, opts.redis);
   return {
     db: opts.db,
-    config: opts.config,
+    config,
     secrets: opts.secrets,
-    rateLimits: createRateLimits(opts.config, opts.redis),
+    rateLimits: createRateLimits(config, opts.redis),
+    changes,
+    responses: config.READ_CACHE
+      ? new ResponseCache(changes, {
+          maxBytes: config.READ_CACHE_MB * 1024 * 1024,
+          ttlMs,
+          graceMs: config.READ_CACHE_GRACE_MS,
+        })
+      : null,
+    viewers: config.READ_CACHE ? new ViewerCache(changes, ttlMs) : null,
   };
 }

@@ -1,9 +1,8 @@
 import { apiEndpoints } from '@rep/shared';
-import type { Logger } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerStatementRunner, statementRunner } from './db/statements';
 import { postListResponse } from './pipeline';
 import { createTestApp, type TestApp, type TestUser } from './test/harness';
+import { countQueries } from './test/queries';
 
 let t: TestApp;
 let viewer: TestUser;
@@ -24,38 +23,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/**
- * Counts the queries sent while `run` runs: builder queries through the session logger (both drivers keep
- * `session.logger`) and named statements through their runner.
- */
-async function countQueries(run: () => Promise<unknown>): Promise<number> {
-  const session = (t.ctx.db as unknown as { session: { logger: Logger } }).session;
-  const originalLogger = session.logger;
-  const originalRunner = statementRunner(t.ctx.db);
-  if (!originalRunner) throw new Error('the test database has no statement runner');
-  let count = 0;
-  session.logger = { logQuery: () => void count++ };
-  registerStatementRunner(t.ctx.db, (statement, values) => {
-    count++;
-    return originalRunner(statement, values);
-  });
-  try {
-    await run();
-  } finally {
-    session.logger = originalLogger;
-    registerStatementRunner(t.ctx.db, originalRunner);
-  }
-  return count;
-}
-
 describe('read pipeline', () => {
   it('should cost the same number of queries for a page of 2 and a page of 40 posts (batched hydration)', async () => {
     const ids: string[] = (await t.call(apiEndpoints.listPosts, { limit: 40 })).body.data.map(
       (p: { id: string }) => p.id,
     );
     expect(ids).toHaveLength(40);
-    const small = await countQueries(() => postListResponse(t.ctx.db, viewer.accountId, ids.slice(0, 2)));
-    const large = await countQueries(() => postListResponse(t.ctx.db, viewer.accountId, ids));
+    const small = await countQueries(t, () => postListResponse(t.ctx.db, viewer.accountId, ids.slice(0, 2)));
+    const large = await countQueries(t, () => postListResponse(t.ctx.db, viewer.accountId, ids));
     expect(small).toBeGreaterThanOrEqual(2);
     expect(large).toBe(small);
   });

@@ -1,8 +1,10 @@
 import type { Endpoint, EndpointParsed, EndpointResponse } from '@rep/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { changeKeys } from '../cache/changeLog';
 import type { AppContext } from '../context';
 import { ApiError } from './errors';
+import { JsonText } from './jsonText';
 import type { RateClass } from './rateLimit';
 import { readViewer, type Viewer } from './viewer';
 
@@ -22,14 +24,14 @@ export interface RouteOptions {
 /** A route: an endpoint of the shared contract, its handler and options. */
 export interface Route<E extends Endpoint = Endpoint> {
   endpoint: E;
-  handler: (args: HandlerArgs<E>) => Promise<EndpointResponse<E>>;
+  handler: (args: HandlerArgs<E>) => Promise<EndpointResponse<E> | JsonText>;
   options: RouteOptions;
 }
 
 /** Declares the handler of a contract endpoint (one file per call). */
 export const defineRoute = <E extends Endpoint>(
   endpoint: E,
-  handler: (args: HandlerArgs<NoInfer<E>>) => Promise<EndpointResponse<NoInfer<E>>>,
+  handler: (args: HandlerArgs<NoInfer<E>>) => Promise<EndpointResponse<NoInfer<E>> | JsonText>,
   options: RouteOptions = {},
 ): Route<E> => ({ endpoint, handler, options });
 
@@ -43,9 +45,14 @@ export function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
+/** Calls that only read: they record no change. */
+const READ_CLASSES: ReadonlySet<RateClass> = new Set(['read', 'search']);
+
 /**
  * Registers contract routes as a readable chain (Outline): authenticate → rate limit → validate the input
- * with the shared schema → handler.
+ * with the shared schema → handler → record the change. Every successful write records `viewer:<caller>`
+ * in the change log, so the caller's cached reads are recomputed and a caller always reads its own writes;
+ * handlers record what else they changed. A {@link JsonText} result is sent as is.
  */
 export function registerRoutes(
   app: FastifyInstance,
@@ -71,7 +78,11 @@ export function registerRoutes(
         const raw = endpoint.method === 'GET' ? request.query : (request.body ?? {});
         const parsed = endpoint.input.safeParse(raw);
         if (!parsed.success) throw new ApiError('BadRequest', describeIssues(parsed.error));
-        return handler({ input: parsed.data, viewer, ctx, request } as HandlerArgs<Endpoint>);
+        const result = await handler({ input: parsed.data, viewer, ctx, request } as HandlerArgs<Endpoint>);
+        if (viewer && !READ_CLASSES.has(rateClass)) ctx.changes.record([changeKeys.viewer(viewer.accountId)]);
+        if (result instanceof JsonText)
+          return reply.type('application/json; charset=utf-8').send(result.text);
+        return result;
       },
     });
   }

@@ -18,8 +18,8 @@ const viewerStatement = statement<{ role: Role; status: AccountStatus }>(
 );
 
 /**
- * Reads the bearer access token of a request and loads its account, so a ban or a deletion takes effect
- * on the next request. Returns null when no token is sent.
+ * Reads the bearer access token of a request and loads its account (through the viewer cache, which the
+ * change log keeps exact), so a ban or a deletion takes effect on the next request. Returns null when no token is sent.
  * @throws ApiError Unauthorized (bad token, deleted account) or AccountBanned
  */
 export async function readViewer(ctx: AppContext, request: FastifyRequest): Promise<Viewer | null> {
@@ -28,7 +28,8 @@ export async function readViewer(ctx: AppContext, request: FastifyRequest): Prom
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw new ApiError('Unauthorized', 'Authorization header must be "Bearer <token>"');
   const { accountId } = await verifyToken(ctx, match[1], 'access');
-  const [account] = await runStatement(ctx.db, viewerStatement, [accountId]);
+  const load = async () => (await runStatement(ctx.db, viewerStatement, [accountId]))[0];
+  const account = ctx.viewers ? await ctx.viewers.get(accountId, load) : await load();
   if (!account || account.status === 'Deleted')
     throw new ApiError('Unauthorized', 'Account no longer exists');
   if (account.status === 'Banned') throw new ApiError('AccountBanned');

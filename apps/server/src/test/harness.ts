@@ -97,6 +97,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SEED: 'false',
     RATE_LIMIT: 'off',
     LOG_LEVEL: 'error',
+    // Others' changes show at once, so tests read exact state; cache.test.ts covers the grace.
+    READ_CACHE_GRACE_MS: '0',
     ...env,
   });
   const ctx: AppContext = createAppContext({ db: database.db, config, secrets: loadSecrets(dataDir) });

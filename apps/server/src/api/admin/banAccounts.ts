@@ -1,4 +1,5 @@
 import { apiEndpoints, ok } from '@rep/shared';
+import { changeKeys } from '../../cache/changeLog';
 import { banAccounts } from '../../commands/moderation';
 import { ApiError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
@@ -9,5 +10,7 @@ export default defineRoute(apiEndpoints.banAccounts, async ({ input, viewer, ctx
   requireAdmin(viewer);
   if (input.usersId.includes(viewer.accountId))
     throw new ApiError('BadRequest', 'usersId: you cannot ban yourself');
-  return ok({ updated: await banAccounts(ctx.db, input.usersId, input.isBanned) });
+  const updated = await banAccounts(ctx.db, input.usersId, input.isBanned);
+  ctx.changes.record(input.usersId.flatMap((id) => [changeKeys.viewer(id), changeKeys.account(id)]));
+  return ok({ updated });
 });

@@ -1,4 +1,5 @@
 import { apiEndpoints, ok } from '@rep/shared';
+import { changeKeys } from '../../cache/changeLog';
 import { deleteAccounts } from '../../commands/moderation';
 import { defineRoute } from '../../http/route';
 import { requireAdmin } from '../../policies/guards';
@@ -6,5 +7,7 @@ import { requireAdmin } from '../../policies/guards';
 /** POST /api/admin/delete-users {usersId}: SysAdmin only. */
 export default defineRoute(apiEndpoints.deleteUsers, async ({ input, viewer, ctx }) => {
   requireAdmin(viewer);
-  return ok({ deleted: await deleteAccounts(ctx.db, input.usersId) });
+  const deleted = await deleteAccounts(ctx.db, input.usersId);
+  ctx.changes.record([changeKeys.everything]);
+  return ok({ deleted });
 });

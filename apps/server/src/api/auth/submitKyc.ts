@@ -1,5 +1,6 @@
 import { authEndpoints, ok, ROLE_LEVELS } from '@rep/shared';
 import { kycAdapter } from '../../adapters/kyc';
+import { changeKeys } from '../../cache/changeLog';
 import { setRole } from '../../commands/moderation';
 import { ApiError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
@@ -9,5 +10,7 @@ export default defineRoute(authEndpoints.submitKyc, async ({ input, viewer, ctx 
   if (!(await kycAdapter(ctx).isVerified(viewer.accountId, input.session)))
     throw new ApiError('VerificationFailed');
   if (ROLE_LEVELS[viewer.role] >= ROLE_LEVELS.Silver) return ok({ role: viewer.role });
-  return ok({ role: await setRole(ctx.db, viewer.accountId, 'Silver') });
+  const role = await setRole(ctx.db, viewer.accountId, 'Silver');
+  ctx.changes.record([changeKeys.account(viewer.accountId)]);
+  return ok({ role });
 });

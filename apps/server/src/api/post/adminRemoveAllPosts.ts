@@ -1,4 +1,5 @@
 import { apiEndpoints, ok } from '@rep/shared';
+import { changeKeys } from '../../cache/changeLog';
 import { removeAllPosts } from '../../commands/moderation';
 import { defineRoute } from '../../http/route';
 import { requireAdmin } from '../../policies/guards';
@@ -6,5 +7,7 @@ import { requireAdmin } from '../../policies/guards';
 /** POST /api/post/admin-remove-all-post {userId}: SysAdmin only. */
 export default defineRoute(apiEndpoints.removeAllPosts, async ({ input, viewer, ctx }) => {
   requireAdmin(viewer);
-  return ok({ removed: await removeAllPosts(ctx.db, input.userId) });
+  const removed = await removeAllPosts(ctx.db, input.userId);
+  ctx.changes.record([changeKeys.everything]);
+  return ok({ removed });
 });

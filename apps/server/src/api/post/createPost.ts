@@ -1,4 +1,5 @@
 import { apiEndpoints, ok } from '@rep/shared';
+import { changeKeys } from '../../cache/changeLog';
 import { createPost } from '../../commands/createPost';
 import { ApiError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
@@ -10,6 +11,13 @@ export default defineRoute(apiEndpoints.createPost, async ({ input, viewer, ctx 
   requireVerified(ctx.config, viewer);
   const id = await createPost(ctx.db, ctx.config, viewer, input);
   const { data } = await postListResponse(ctx.db, viewer.accountId, [id]);
-  if (!data[0]) throw new ApiError('Internal');
-  return ok(data[0]);
+  const post = data[0];
+  if (!post) throw new ApiError('Internal');
+  const referenced = post.postType.post_id;
+  ctx.changes.record([
+    changeKeys.feed,
+    changeKeys.account(viewer.accountId),
+    ...(referenced ? [changeKeys.post(referenced)] : []),
+  ]);
+  return ok(post);
 });

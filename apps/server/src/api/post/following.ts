@@ -1,14 +1,20 @@
 import { apiEndpoints } from '@rep/shared';
+import { changeKeys } from '../../cache/changeLog';
+import { cachedPostList } from '../../cache/postLists';
 import { defineRoute } from '../../http/route';
 import { postListResponse } from '../../pipeline';
 import { followingSkeleton } from '../../skeletons/feeds';
 
-/** POST /api/post/following: newest posts of followed accounts and oneself. */
+/** POST /api/post/following: newest posts of followed accounts and oneself, through the response cache. */
 export default defineRoute(
   apiEndpoints.followingPosts,
   async ({ input, viewer, ctx }) => {
-    const skeleton = await followingSkeleton(ctx.db, viewer.accountId, input);
-    return postListResponse(ctx.db, viewer.accountId, skeleton, input);
+    const viewerId = viewer.accountId;
+    return cachedPostList(
+      ctx,
+      { call: 'following', input, viewerId, dependsOn: [changeKeys.feed] },
+      async () => postListResponse(ctx.db, viewerId, await followingSkeleton(ctx.db, viewerId, input), input),
+    );
   },
   { limit: 'read' },
 );

@@ -1,9 +1,16 @@
 import { apiEndpoints, messages, ok } from '@rep/shared';
+import { changeKeys } from '../../cache/changeLog';
 import { hidePost } from '../../commands/hidePost';
 import { defineRoute } from '../../http/route';
 
 /** POST /api/post/hide-post {postId}: the owner or a SysAdmin deletes a post (SPEC §6). */
 export default defineRoute(apiEndpoints.hidePost, async ({ input, viewer, ctx }) => {
-  await hidePost(ctx.db, viewer, input.postId);
+  const hidden = await hidePost(ctx.db, viewer, input.postId);
+  ctx.changes.record([
+    changeKeys.feed,
+    changeKeys.post(hidden.id),
+    changeKeys.account(hidden.accountId),
+    ...(hidden.refId ? [changeKeys.post(hidden.refId)] : []),
+  ]);
   return ok(null, messages.deleteSucceeded);
 });

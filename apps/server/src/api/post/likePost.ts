@@ -1,4 +1,5 @@
 import { apiEndpoints, ok } from '@rep/shared';
+import { changeKeys } from '../../cache/changeLog';
 import { likePost } from '../../commands/reactions';
 import { defineRoute } from '../../http/route';
 import { requireVerified } from '../../policies/guards';
@@ -6,5 +7,7 @@ import { requireVerified } from '../../policies/guards';
 /** POST /api/post/like-post {postId}; 409 'You already upvote!' when liked. */
 export default defineRoute(apiEndpoints.likePost, async ({ input, viewer, ctx }) => {
   requireVerified(ctx.config, viewer);
-  return ok({ numLike: await likePost(ctx.db, viewer.accountId, input.postId) });
+  const numLike = await likePost(ctx.db, viewer.accountId, input.postId);
+  ctx.changes.record([changeKeys.post(input.postId)]);
+  return ok({ numLike });
 });

@@ -1,4 +1,5 @@
 import { apiEndpoints, ok } from '@rep/shared';
+import { changeKeys } from '../../cache/changeLog';
 import { unlikePost } from '../../commands/reactions';
 import { defineRoute } from '../../http/route';
 import { requireVerified } from '../../policies/guards';
@@ -6,5 +7,7 @@ import { requireVerified } from '../../policies/guards';
 /** POST /api/post/unlike-post {postId}; 409 "You doesn't like this post" when not liked. */
 export default defineRoute(apiEndpoints.unlikePost, async ({ input, viewer, ctx }) => {
   requireVerified(ctx.config, viewer);
-  return ok({ numLike: await unlikePost(ctx.db, viewer.accountId, input.postId) });
+  const numLike = await unlikePost(ctx.db, viewer.accountId, input.postId);
+  ctx.changes.record([changeKeys.post(input.postId)]);
+  return ok({ numLike });
 });

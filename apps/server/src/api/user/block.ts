@@ -1,8 +1,13 @@
 import { apiEndpoints, ok } from '@rep/shared';
+import { changeKeys } from '../../cache/changeLog';
 import { setBlock } from '../../commands/block';
 import { defineRoute } from '../../http/route';
 
 /** POST /api/user/block {userId, isBlocked}: isBlocked is the wanted state; blocking removes follows both ways. */
-export default defineRoute(apiEndpoints.block, async ({ input, viewer, ctx }) =>
-  ok({ isBlocked: await setBlock(ctx.db, viewer.accountId, input.userId, input.isBlocked) }),
-);
+export default defineRoute(apiEndpoints.block, async ({ input, viewer, ctx }) => {
+  const isBlocked = await setBlock(ctx.db, viewer.accountId, input.userId, input.isBlocked);
+  // The blocked side's reads change at once too (blocks hide posts both ways).
+  const accounts = [viewer.accountId, input.userId];
+  ctx.changes.record([...accounts.map(changeKeys.account), changeKeys.viewer(input.userId)]);
+  return ok({ isBlocked });
+});

@@ -1,4 +1,5 @@
 import { apiEndpoints, ok } from '@rep/shared';
+import { changeKeys } from '../../cache/changeLog';
 import { setFollow } from '../../commands/follow';
 import { defineRoute } from '../../http/route';
 import { requireVerified } from '../../policies/guards';
@@ -6,5 +7,7 @@ import { requireVerified } from '../../policies/guards';
 /** POST /api/user/follow {userId, isFollowed}: isFollowed is the wanted state (SPEC §7). */
 export default defineRoute(apiEndpoints.follow, async ({ input, viewer, ctx }) => {
   requireVerified(ctx.config, viewer);
-  return ok({ isFollowed: await setFollow(ctx.db, viewer.accountId, input.userId, input.isFollowed) });
+  const isFollowed = await setFollow(ctx.db, viewer.accountId, input.userId, input.isFollowed);
+  ctx.changes.record([changeKeys.account(viewer.accountId), changeKeys.account(input.userId)]);
+  return ok({ isFollowed });
 });

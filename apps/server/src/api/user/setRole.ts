@@ -1,4 +1,5 @@
 import { apiEndpoints, ok } from '@rep/shared';
+import { changeKeys } from '../../cache/changeLog';
 import { setRole } from '../../commands/moderation';
 import { defineRoute } from '../../http/route';
 import { requireAdmin } from '../../policies/guards';
@@ -6,5 +7,7 @@ import { requireAdmin } from '../../policies/guards';
 /** POST /api/user/setRole {userId, role}: SysAdmin only. */
 export default defineRoute(apiEndpoints.setRole, async ({ input, viewer, ctx }) => {
   requireAdmin(viewer);
-  return ok({ role: await setRole(ctx.db, input.userId, input.role) });
+  const role = await setRole(ctx.db, input.userId, input.role);
+  ctx.changes.record([changeKeys.viewer(input.userId), changeKeys.account(input.userId)]);
+  return ok({ role });
 });

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { ChangeLog } from './changeLog';
+
+/** The Redis channel the server processes share changes on. */
+export const CHANGES_CHANNEL = 'rep:changes';
+
+interface Message {
+  from: string;
+  keys: string[];
+}
+
+/**
+ * Shares a change log with the other server processes through Redis pub/sub: changes recorded here are
+ * published, changes published by the others are recorded here. Delivery takes about a round trip; while
+ * Redis is unreachable, other processes' caches miss changes until their entries expire (READ_CACHE_TTL_SEC).
+ * The subscriber connection closes with `redis`.
+ */
+export function linkPeers(changes: ChangeLog, redis: Redis): void {
+  const self = randomUUID();
+  const subscriber = redis.duplicate({ enableOfflineQueue: true });
+  subscriber.on('error', (error) => console.warn(`redis change feed: ${error.message}`));
+  subscriber
+    .subscribe(CHANGES_CHANNEL)
+    .catch((error: Error) => console.warn(`redis change feed: ${error.message}`));
+  subscriber.on('message', (_channel, text: string) => {
+    const message = JSON.parse(text) as Message;
+    if (message.from !== self) changes.record(message.keys, true);
+  });
+  changes.onRecord((keys, fromPeer) => {
+    if (fromPeer) return;
+    const message: Message = { from: self, keys: [...keys] };
+    redis
+      .publish(CHANGES_CHANNEL, JSON.stringify(message))
+      .catch((error: Error) => console.warn(`redis change feed: ${error.message}`));
+  });
+  redis.once('end', () => subscriber.disconnect());
+}

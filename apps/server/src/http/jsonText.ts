@@ -1,0 +1,4 @@
+/** A response body already serialised as JSON (from a cache); routes send its text as is. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}

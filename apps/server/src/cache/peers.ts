@@ -15,14 +15,13 @@ interface Message {
  * published, changes published by the others are recorded here. Delivery takes about a round trip; while
  * Redis is unreachable, other processes' caches miss changes until their entries expire (READ_CACHE_TTL_SEC).
  * The subscriber connection closes with `redis`.
+ * @param channel the channel (tests use their own)
  */
-export function linkPeers(changes: ChangeLog, redis: Redis): void {
+export function linkPeers(changes: ChangeLog, redis: Redis, channel = CHANGES_CHANNEL): void {
   const self = randomUUID();
   const subscriber = redis.duplicate({ enableOfflineQueue: true });
   subscriber.on('error', (error) => console.warn(`redis change feed: ${error.message}`));
-  subscriber
-    .subscribe(CHANGES_CHANNEL)
-    .catch((error: Error) => console.warn(`redis change feed: ${error.message}`));
+  subscriber.subscribe(channel).catch((error: Error) => console.warn(`redis change feed: ${error.message}`));
   subscriber.on('message', (_channel, text: string) => {
     const message = JSON.parse(text) as Message;
     if (message.from !== self) changes.record(message.keys, true);
@@ -31,7 +30,7 @@ export function linkPeers(changes: ChangeLog, redis: Redis): void {
     if (fromPeer) return;
     const message: Message = { from: self, keys: [...keys] };
     redis
-      .publish(CHANGES_CHANNEL, JSON.stringify(message))
+      .publish(channel, JSON.stringify(message))
       .catch((error: Error) => console.warn(`redis change feed: ${error.message}`));
   });
   redis.once('end', () => subscriber.disconnect());

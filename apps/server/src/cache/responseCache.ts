@@ -75,6 +75,9 @@ export class ResponseCache {
     const createdAt = this.changes.now();
     const body = compute().then((computed) => {
       const text = JSON.stringify(computed.value);
+      // A slower computation that started earlier must not replace a newer entry.
+      const newer = this.entries.peek(key);
+      if (newer && newer.mark > mark) return text;
       this.entries.set(key, {
         body: text,
         viewerId,

@@ -27,7 +27,12 @@ export async function readViewer(ctx: AppContext, request: FastifyRequest): Prom
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw new ApiError('Unauthorized', 'Authorization header must be "Bearer <token>"');
-  const { accountId } = await verifyToken(ctx, match[1], 'access');
+  const token = match[1];
+  const verify = async () => {
+    const { accountId, claims } = await verifyToken(ctx, token, 'access');
+    return { accountId, expiresAt: Number(claims.exp) * 1000 };
+  };
+  const accountId = ctx.viewers ? await ctx.viewers.accountOf(token, verify) : (await verify()).accountId;
   const load = async () => (await runStatement(ctx.db, viewerStatement, [accountId]))[0];
   const account = ctx.viewers ? await ctx.viewers.get(accountId, load) : await load();
   if (!account || account.status === 'Deleted')

@@ -1,0 +1,160 @@
+import { apiEndpoints } from '@rep/shared';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../test/harness';
+import { countQueries } from '../test/queries';
+import { ChangeLog } from './changeLog';
+import { linkPeers } from './peers';
+
+interface ListedPost {
+  id: string;
+  accountId: string;
+  numLike: number;
+  numComment: number;
+}
+
+/** The exact app (grace 0, as every test app) and one that lets others' changes lag for a minute. */
+let exact: TestApp;
+let lagging: TestApp;
+
+beforeAll(async () => {
+  const env = { GUARD_MIN_ROLE: 'Non', POST_LIMIT_NON: '1000' };
+  [exact, lagging] = await Promise.all([
+    createTestApp(env),
+    createTestApp({ ...env, READ_CACHE_GRACE_MS: '60000' }),
+  ]);
+});
+afterAll(() => Promise.all([exact.close(), lagging.close()]));
+
+const post = async (t: TestApp, user: TestUser, input: object): Promise<string> => {
+  const res = await t.call(apiEndpoints.createPost, input, user.token);
+  if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+  return res.body.data.id;
+};
+const forYou = async (t: TestApp, user?: TestUser): Promise<ListedPost[]> =>
+  (await t.call(apiEndpoints.listPosts, { limit: 20 }, user?.token)).body.data;
+const find = (list: ListedPost[], id: string) => list.find((p) => p.id === id);
+
+describe('read caches on an exact app', () => {
+  let author: TestUser;
+  let reader: TestUser;
+  let postId: string;
+
+  beforeAll(async () => {
+    author = await exact.signUp('Author');
+    reader = await exact.signUp('Reader');
+    postId = await post(exact, author, { body: 'cached #post' });
+    await exact.call(apiEndpoints.follow, { userId: author.accountId, isFollowed: true }, reader.token);
+  });
+
+  it('should answer a repeated feed or thread read with no query, and the same body', async () => {
+    for (const [endpoint, input] of [
+      [apiEndpoints.listPosts, { limit: 20 }],
+      [apiEndpoints.followingPosts, { limit: 20 }],
+      [apiEndpoints.replies, { postId }],
+      [apiEndpoints.nested, { postId }],
+    ] as const) {
+      const first = await exact.call(endpoint, input, reader.token);
+      let second: Awaited<typeof first> | undefined;
+      expect(
+        await countQueries(exact, async () => (second = await exact.call(endpoint, input, reader.token))),
+      ).toBe(0);
+      expect(second?.body).toEqual(first.body);
+      expect(second?.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+
+  it("should show another account's like, reply and new post to a reader who has the pages cached", async () => {
+    await forYou(exact, reader);
+    await exact.call(apiEndpoints.replies, { postId }, reader.token);
+    const liker = await exact.signUp('Liker');
+    await exact.call(apiEndpoints.likePost, { postId }, liker.token);
+    expect(find(await forYou(exact, reader), postId)?.numLike).toBe(1);
+    const replyId = await post(exact, liker, { postType: 'Reply', postTypeValue: postId, body: 'a reply' });
+    const replies = (await exact.call(apiEndpoints.replies, { postId }, reader.token)).body
+      .data as ListedPost[];
+    expect(replies.map((p) => p.id)).toEqual([replyId]);
+    const nested = (await exact.call(apiEndpoints.nested, { postId }, reader.token)).body
+      .data as ListedPost[];
+    expect(nested.map((p) => p.id)).toEqual([postId, replyId]);
+    const newer = await post(exact, author, { body: 'newer' });
+    const following = (await exact.call(apiEndpoints.followingPosts, { limit: 20 }, reader.token)).body.data;
+    expect((following as ListedPost[])[0]?.id).toBe(newer);
+  });
+
+  it('should refuse a cached viewer on the next request after a ban', async () => {
+    const admin = await exact.signUp('Admin', 'SysAdmin');
+    const user = await exact.signUp('SoonBanned');
+    expect((await exact.call(apiEndpoints.listPosts, { limit: 5 }, user.token)).status).toBe(200);
+    await exact.call(apiEndpoints.banAccounts, { usersId: [user.accountId], isBanned: true }, admin.token);
+    expect((await exact.call(apiEndpoints.listPosts, { limit: 5 }, user.token)).status).toBe(403);
+  });
+
+  it('should move a live schedule from Inactive to Active when its start passes, with no write', async () => {
+    const startAt = Date.now() + 1500;
+    const liveId = await post(exact, author, {
+      postType: 'LiveSchedule',
+      postTypeValue: { startAt, endAt: startAt + 3_600_000 },
+      body: 'live soon',
+    });
+    const lives = async () => (await exact.call(apiEndpoints.listPosts, { limit: 20 })).body.metadata.lives;
+    expect((await lives())[liveId]?.status).toBe('Inactive');
+    await new Promise((resolve) => setTimeout(resolve, startAt - Date.now() + 50));
+    expect((await lives())[liveId]?.status).toBe('Active');
+  });
+});
+
+describe('read caches with a grace for others’ changes', () => {
+  let author: TestUser;
+  let reader: TestUser;
+  let postId: string;
+
+  beforeAll(async () => {
+    author = await lagging.signUp('Author');
+    reader = await lagging.signUp('Reader');
+    postId = await post(lagging, author, { body: 'graced' });
+  });
+
+  it("should let others' likes lag within the grace but show the viewer's own like at once", async () => {
+    await forYou(lagging, reader);
+    await forYou(lagging, author);
+    await lagging.call(apiEndpoints.likePost, { postId }, author.token);
+    expect(find(await forYou(lagging, reader), postId)?.numLike).toBe(0);
+    expect(find(await forYou(lagging, author), postId)).toMatchObject({ numLike: 1, isLiked: true });
+  });
+
+  it('should hide a blocker’s posts from the blocked reader at once', async () => {
+    expect(find(await forYou(lagging, reader), postId)).toBeDefined();
+    await lagging.call(apiEndpoints.block, { userId: reader.accountId, isBlocked: true }, author.token);
+    expect(find(await forYou(lagging, reader), postId)).toBeUndefined();
+  });
+});
+
+describe('change log peers', () => {
+  it.runIf(process.env.REDIS_URL)(
+    'should share recorded changes with another process through Redis',
+    async () => {
+      const url = process.env.REDIS_URL as string;
+      const [redisA, redisB] = [new Redis(url), new Redis(url)];
+      const [a, b] = [new ChangeLog(60_000), new ChangeLog(60_000)];
+      try {
+        const channel = `rep:changes:test:${process.pid}:${Date.now()}`;
+        linkPeers(a, redisA, channel);
+        linkPeers(b, redisB, channel);
+        const subscribers = async () => ((await redisA.pubsub('NUMSUB', channel)) as [string, number])[1];
+        while ((await subscribers()) < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+        const mark = b.mark();
+        a.record(['post:shared']);
+        const deadline = Date.now() + 5000;
+        while (!b.changedSince('post:shared', mark) && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        expect(b.changedSince('post:shared', mark)).toBe(true);
+        expect(a.changedSince('post:shared', mark)).toBe(true);
+      } finally {
+        redisA.disconnect();
+        redisB.disconnect();
+      }
+    },
+  );
+});

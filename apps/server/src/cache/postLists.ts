@@ -1,6 +1,6 @@
 import type { ApiList, Post } from '@rep/shared';
 import type { AppContext } from '../context';
-import { JsonText } from '../http/jsonText';
+import { JsonBody } from '../http/jsonBody';
 import { changeKeys } from './changeLog';
 
 /** Change keys a post list shows: every post in `data` and `metadata.posts` and every author. */
@@ -46,10 +46,10 @@ export async function cachedPostList(
   ctx: AppContext,
   key: PostListKey,
   compute: () => Promise<ApiList<Post>>,
-): Promise<ApiList<Post> | JsonText> {
+): Promise<ApiList<Post> | JsonBody> {
   if (!ctx.responses) return compute();
   const cacheKey = `${key.call}|${key.viewerId ?? '-'}|${JSON.stringify(key.input)}`;
-  const text = await ctx.responses.get(cacheKey, key.viewerId, async () => {
+  const bytes = await ctx.responses.get(cacheKey, key.viewerId, async () => {
     const list = await compute();
     return {
       value: list,
@@ -57,5 +57,5 @@ export async function cachedPostList(
       validUntil: postListValidUntil(list, ctx.changes.now()),
     };
   });
-  return new JsonText(text);
+  return new JsonBody(bytes);
 }

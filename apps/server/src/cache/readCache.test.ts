@@ -53,6 +53,7 @@ describe('read caches on an exact app', () => {
       [apiEndpoints.followingPosts, { limit: 20 }],
       [apiEndpoints.replies, { postId }],
       [apiEndpoints.nested, { postId }],
+      [apiEndpoints.searchPosts, { query: 'cached' }],
     ] as const) {
       const first = await exact.call(endpoint, input, reader.token);
       let second: Awaited<typeof first> | undefined;
@@ -64,7 +65,7 @@ describe('read caches on an exact app', () => {
     }
   });
 
-  it("should show another account's like, reply and new post to a reader who has the pages cached", async () => {
+  it("should show another account's like, reply and new post to a reader who has the pages and a search cached", async () => {
     await forYou(exact, reader);
     await exact.call(apiEndpoints.replies, { postId }, reader.token);
     const liker = await exact.signUp('Liker');
@@ -77,7 +78,11 @@ describe('read caches on an exact app', () => {
     const nested = (await exact.call(apiEndpoints.nested, { postId }, reader.token)).body
       .data as ListedPost[];
     expect(nested.map((p) => p.id)).toEqual([postId, replyId]);
+    const search = async () =>
+      (await exact.call(apiEndpoints.searchPosts, { query: 'newer' }, reader.token)).body;
+    expect((await search()).data).toEqual([]);
     const newer = await post(exact, author, { body: 'newer' });
+    expect((await search()).data.map((p: ListedPost) => p.id)).toEqual([newer]);
     const following = (await exact.call(apiEndpoints.followingPosts, { limit: 20 }, reader.token)).body.data;
     expect((following as ListedPost[])[0]?.id).toBe(newer);
   });

@@ -24,7 +24,8 @@ export interface Computed<T> {
 }
 
 interface Entry {
-  body: string;
+  /** The serialised response, UTF-8 encoded once (sending a string re-encodes it on every send). */
+  body: Buffer;
   viewerId: string | null;
   mark: number;
   createdAt: number;
@@ -46,7 +47,7 @@ export class ResponseCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly pending = new Map<
     string,
-    { mark: number; viewerId: string | null; body: Promise<string> }
+    { mark: number; viewerId: string | null; body: Promise<Buffer> }
   >();
 
   constructor(
@@ -63,9 +64,9 @@ export class ResponseCache {
 
   /**
    * Answers `key` for `viewerId` from the cache, or computes, serialises, stores and answers it.
-   * @returns the response as JSON text
+   * @returns the response as UTF-8 JSON
    */
-  async get<T>(key: string, viewerId: string | null, compute: () => Promise<Computed<T>>): Promise<string> {
+  async get<T>(key: string, viewerId: string | null, compute: () => Promise<Computed<T>>): Promise<Buffer> {
     const entry = this.entries.get(key);
     if (entry && this.isFresh(entry)) return entry.body;
     const running = this.pending.get(key);
@@ -74,7 +75,7 @@ export class ResponseCache {
     const mark = this.changes.mark();
     const createdAt = this.changes.now();
     const body = compute().then((computed) => {
-      const text = JSON.stringify(computed.value);
+      const text = Buffer.from(JSON.stringify(computed.value));
       // A slower computation that started earlier must not replace a newer entry.
       const newer = this.entries.peek(key);
       if (newer && newer.mark > mark) return text;

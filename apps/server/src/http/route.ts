@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { changeKeys } from '../cache/changeLog';
 import type { AppContext } from '../context';
 import { ApiError } from './errors';
-import { JsonText } from './jsonText';
+import { JsonBody } from './jsonBody';
 import type { RateClass } from './rateLimit';
 import { readViewer, type Viewer } from './viewer';
 
@@ -24,14 +24,14 @@ export interface RouteOptions {
 /** A route: an endpoint of the shared contract, its handler and options. */
 export interface Route<E extends Endpoint = Endpoint> {
   endpoint: E;
-  handler: (args: HandlerArgs<E>) => Promise<EndpointResponse<E> | JsonText>;
+  handler: (args: HandlerArgs<E>) => Promise<EndpointResponse<E> | JsonBody>;
   options: RouteOptions;
 }
 
 /** Declares the handler of a contract endpoint (one file per call). */
 export const defineRoute = <E extends Endpoint>(
   endpoint: E,
-  handler: (args: HandlerArgs<NoInfer<E>>) => Promise<EndpointResponse<NoInfer<E>> | JsonText>,
+  handler: (args: HandlerArgs<NoInfer<E>>) => Promise<EndpointResponse<NoInfer<E>> | JsonBody>,
   options: RouteOptions = {},
 ): Route<E> => ({ endpoint, handler, options });
 
@@ -52,7 +52,7 @@ const READ_CLASSES: ReadonlySet<RateClass> = new Set(['read', 'search']);
  * Registers contract routes as a readable chain (Outline): authenticate → rate limit → validate the input
  * with the shared schema → handler → record the change. Every successful write records `viewer:<caller>`
  * in the change log, so the caller's cached reads are recomputed and a caller always reads its own writes;
- * handlers record what else they changed. A {@link JsonText} result is sent as is.
+ * handlers record what else they changed. A {@link JsonBody} result is sent as it is.
  */
 export function registerRoutes(
   app: FastifyInstance,
@@ -80,8 +80,8 @@ export function registerRoutes(
         if (!parsed.success) throw new ApiError('BadRequest', describeIssues(parsed.error));
         const result = await handler({ input: parsed.data, viewer, ctx, request } as HandlerArgs<Endpoint>);
         if (viewer && !READ_CLASSES.has(rateClass)) ctx.changes.record([changeKeys.viewer(viewer.accountId)]);
-        if (result instanceof JsonText)
-          return reply.type('application/json; charset=utf-8').send(result.text);
+        if (result instanceof JsonBody)
+          return reply.type('application/json; charset=utf-8').send(result.bytes);
         return result;
       },
     });

@@ -13,6 +13,8 @@ export interface RouteSpec {
   path: string;
   body?: unknown;
   token?: string;
+  /** Under load, a different viewer's token for every request (each call answers the next one). */
+  nextToken?: () => string;
   kind: 'baseline' | 'feed' | 'thread' | 'search';
 }
 
@@ -63,6 +65,7 @@ function runOnce(
     const headers: Record<string, string> = {};
     if (route.body !== undefined) headers['content-type'] = 'application/json';
     if (route.token) headers.authorization = `Bearer ${route.token}`;
+    const { nextToken } = route;
     const instance = autocannon(
       {
         url: baseUrl + route.path,
@@ -73,6 +76,16 @@ function runOnce(
         pipelining: 1,
         duration: seconds,
         timeout: 10,
+        requests: nextToken
+          ? [
+              {
+                setupRequest: (request) => ({
+                  ...request,
+                  headers: { ...request.headers, authorization: `Bearer ${nextToken()}` },
+                }),
+              },
+            ]
+          : undefined,
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );

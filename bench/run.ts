@@ -4,6 +4,7 @@
  * (GET /health), explains the queries behind them, and writes bench/RESULTS.md and bench/EXPLAIN.md.
  * See bench/README.md.
  */
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -24,6 +25,10 @@ import { type BenchOptions, parseOptions, type Sizes } from './options';
 import { consoleTable, machineFacts, renderResults, TARGETS, verdict } from './report';
 import { createRunner, followAccounts, removeRunner } from './runner';
 import { postJson, type ServerChild, startServerChild } from './server';
+import { rotation, viewerTokens } from './viewers';
+
+/** Accounts per "distinct viewers" route: more than one such route sends in its warm-up and measured run. */
+const DISTINCT_VIEWERS = 20_000;
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const benchDir = import.meta.dirname;
@@ -147,6 +152,73 @@ async function drain(baseUrl: string, route: RouteSpec, idleMs: number): Promise
   return (performance.now() - started) / 1000;
 }
 
+/** The signed-in feeds, the threads and search: measured with the read cache on, then off. */
+function readRoutes(token: string, threadPostId: string): RouteSpec[] {
+  const post = (name: string, path: string, body: unknown, kind: RouteSpec['kind'], signedIn = false) => ({
+    name,
+    method: 'POST' as const,
+    path,
+    body,
+    kind,
+    ...(signedIn ? { token } : {}),
+  });
+  return [
+    post('for you, signed in', '/api/post/list', { limit: 20 }, 'feed', true),
+    post('following', '/api/post/following', { limit: 20 }, 'feed', true),
+    post('thread', '/api/post/replies', { postId: threadPostId }, 'thread'),
+    post('nested thread', '/api/post/nested', { postId: threadPostId }, 'thread'),
+    post('search', '/api/post/search', { query: 'coffee', limit: 20 }, 'search'),
+  ];
+}
+
+/** Probes, then measures each route in turn on one server (warm-up, drain, measured run, drain). */
+async function measureRoutes(
+  server: ServerChild,
+  opts: BenchOptions,
+  notes: string[],
+  candidates: RouteSpec[],
+): Promise<RouteResult[]> {
+  const results: RouteResult[] = [];
+  const routes: { route: RouteSpec; idleMs: number }[] = [];
+  for (const route of candidates) {
+    const probed = await probe(server.url, route);
+    if (probed.state === 'missing') {
+      notes.push(
+        `${route.method} ${route.path} (${route.name}) was skipped: the server answers 404 NotFound (no such route yet).`,
+      );
+      log(`skipping ${route.path}: 404 NotFound`);
+    } else {
+      routes.push({ route, idleMs: probed.ms });
+      log(`${route.name}: a lone request takes ${probed.ms.toFixed(1)} ms`);
+    }
+  }
+  for (const { route, idleMs } of routes) {
+    log(
+      `${route.name}: ${route.method} ${route.path} — ${opts.warmupSeconds} s warm-up, ${opts.durationSeconds} s measured`,
+    );
+    const result = await measureRoute(server.url, route, opts, async () => {
+      const waited = await drain(server.url, route, idleMs);
+      if (waited > 1) {
+        notes.push(
+          `After the warm-up of ${route.path} (${route.name}) the server needed ${waited.toFixed(1)} s to work off queued requests before the measured run.`,
+        );
+      }
+    });
+    result.loneMs = idleMs;
+    results.push(result);
+    const waited = await drain(server.url, route, idleMs);
+    if (waited > 1) {
+      notes.push(
+        `After ${route.path} (${route.name}) the server needed ${waited.toFixed(1)} s to work off requests still queued (autocannon times a request out after 10 s; the server keeps running it).`,
+      );
+    }
+    log(
+      `  ${Math.round(result.requestsPerSecond)} req/s, ${Math.round(result.bytesPerRequest / 1024)} KB/response, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms${result.non2xx ? `, ${result.non2xx} non-2xx!` : ''}`,
+    );
+  }
+  return results;
+}
+
 function findings(results: readonly RouteResult[], explain: readonly ExplainedRoute[] | null): string {
   const baseline = results.find((r) => r.route.kind === 'baseline');
   const lines: string[] = [];
@@ -263,92 +335,65 @@ async function main() {
   try {
     await removeRunner(client);
     log('starting the server (child process)');
-    server = await startServerChild(repoRoot, opts.databaseUrl);
+    const jwtSecret = randomBytes(48).toString('base64');
+    server = await startServerChild(repoRoot, opts.databaseUrl, { JWT_SECRET: jwtSecret });
     log(`server pid ${server.pid} at ${server.url}`);
     const runner = await createRunner(server.url);
     runnerId = runner.accountId;
     follows = await followAccounts(client, runner.accountId, meta.requested.accounts, opts.runnerFollows);
     log(`runner ${runner.accountId} follows ${follows} accounts`);
 
-    const candidates: RouteSpec[] = [
-      { name: 'baseline', method: 'GET', path: '/health', kind: 'baseline' },
-      { name: 'for you', method: 'POST', path: '/api/post/list', body: { limit: 20 }, kind: 'feed' },
-      {
-        name: 'for you, signed in',
-        method: 'POST',
-        path: '/api/post/list',
-        body: { limit: 20 },
-        token: runner.token,
-        kind: 'feed',
-      },
-      {
-        name: 'following',
-        method: 'POST',
-        path: '/api/post/following',
-        body: { limit: 20 },
-        token: runner.token,
-        kind: 'feed',
-      },
-      {
-        name: 'thread',
-        method: 'POST',
-        path: '/api/post/replies',
-        body: { postId: meta.threadPostId },
-        kind: 'thread',
-      },
-      {
-        name: 'nested thread',
-        method: 'POST',
-        path: '/api/post/nested',
-        body: { postId: meta.threadPostId },
-        kind: 'thread',
-      },
-      {
-        name: 'search',
-        method: 'POST',
-        path: '/api/post/search',
-        body: { query: 'coffee', limit: 20 },
-        kind: 'search',
-      },
-    ];
-    const routes: { route: RouteSpec; idleMs: number }[] = [];
-    for (const route of candidates) {
-      const probed = await probe(server.url, route);
-      if (probed.state === 'missing') {
-        notes.push(
-          `${route.method} ${route.path} (${route.name}) was skipped: the server answers 404 NotFound (no such route yet).`,
-        );
-        log(`skipping ${route.path}: 404 NotFound`);
-      } else {
-        routes.push({ route, idleMs: probed.ms });
-        log(`${route.name}: a lone request takes ${probed.ms.toFixed(1)} ms`);
-      }
-    }
-    for (const { route, idleMs } of routes) {
-      log(
-        `${route.name}: ${route.method} ${route.path} — ${opts.warmupSeconds} s warm-up, ${opts.durationSeconds} s measured`,
-      );
-      const current = server;
-      const result = await measureRoute(server.url, route, opts, async () => {
-        const waited = await drain(current.url, route, idleMs);
-        if (waited > 1) {
-          notes.push(
-            `After the warm-up of ${route.path} (${route.name}) the server needed ${waited.toFixed(1)} s to work off queued requests before the measured run.`,
-          );
-        }
-      });
-      result.loneMs = idleMs;
-      results.push(result);
-      const waited = await drain(server.url, route, idleMs);
-      if (waited > 1) {
-        notes.push(
-          `After ${route.path} (${route.name}) the server needed ${waited.toFixed(1)} s to work off requests still queued (autocannon times a request out after 10 s; the server keeps running it).`,
-        );
-      }
-      log(
-        `  ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms${result.non2xx ? `, ${result.non2xx} non-2xx!` : ''}`,
+    const viewers = await viewerTokens(client, jwtSecret, 2 * DISTINCT_VIEWERS);
+    const forYouViewers = rotation(viewers.slice(0, DISTINCT_VIEWERS));
+    const followingViewers = rotation(viewers.slice(DISTINCT_VIEWERS));
+    const reads = readRoutes(runner.token, meta.threadPostId);
+    results.push(
+      ...(await measureRoutes(server, opts, notes, [
+        { name: 'baseline', method: 'GET', path: '/health', kind: 'baseline' },
+        { name: 'for you', method: 'POST', path: '/api/post/list', body: { limit: 20 }, kind: 'feed' },
+        ...reads,
+        {
+          name: 'for you, distinct viewers',
+          method: 'POST',
+          path: '/api/post/list',
+          body: { limit: 20 },
+          token: viewers[0],
+          nextToken: forYouViewers.next,
+          kind: 'feed',
+        },
+        {
+          name: 'following, distinct viewers',
+          method: 'POST',
+          path: '/api/post/following',
+          body: { limit: 20 },
+          token: viewers[DISTINCT_VIEWERS],
+          nextToken: followingViewers.next,
+          kind: 'feed',
+        },
+      ])),
+    );
+    for (const [name, handedOut] of [
+      ['for you', forYouViewers.handedOut()],
+      ['following', followingViewers.handedOut()],
+    ] as const) {
+      notes.push(
+        `'${name}, distinct viewers' sent ${handedOut.toLocaleString('en-US')} requests (warm-up included) from ${DISTINCT_VIEWERS.toLocaleString('en-US')} generated accounts in turn${handedOut > DISTINCT_VIEWERS ? ', so some accounts came back and could hit their cached page' : ': every request came from an account not seen before (response-cache misses)'}.`,
       );
     }
+    notes.push(
+      "The server runs with its read cache on (the default; DESIGN 'Read caches' in docs/DECISIONS.md). Rows without a suffix repeat one request of one viewer, so after the first they are served from the response cache: they measure a quiet network's repeat reads. 'distinct viewers' rows send each request as another account (token, viewer and response caches all miss). ', cache off' rows are the same requests on a second server started with READ_CACHE=off: the uncached read path.",
+    );
+    await server.stop();
+    log('restarting the server with READ_CACHE=off (the uncached read path)');
+    server = await startServerChild(repoRoot, opts.databaseUrl, { JWT_SECRET: jwtSecret, READ_CACHE: 'off' });
+    results.push(
+      ...(await measureRoutes(
+        server,
+        opts,
+        notes,
+        reads.map((route) => ({ ...route, name: `${route.name}, cache off` })),
+      )),
+    );
   } finally {
     if (server) await server.stop();
   }

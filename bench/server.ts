@@ -34,8 +34,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Starts `apps/server/src/main.ts` (through tsx) with the bench configuration and waits for GET /health.
  * @param repoRoot the monorepo root
+ * @param env settings on top of the bench configuration (JWT_SECRET, READ_CACHE)
  */
-export async function startServerChild(repoRoot: string, databaseUrl: string): Promise<ServerChild> {
+export async function startServerChild(
+  repoRoot: string,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerChild> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rep-bench-'));
   const lines: string[] = [];
@@ -50,6 +55,7 @@ export async function startServerChild(repoRoot: string, databaseUrl: string): P
       RATE_LIMIT: 'off',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -27,6 +27,14 @@ const sign = (
     .sign(secret);
 
 /**
+ * Signs an access token (HS256, 15 min) for an account. Sessions get theirs from {@link issueTokens};
+ * the benchmark signs tokens for generated accounts with the server's JWT_SECRET.
+ * @returns the compact JWT
+ */
+export const signAccessToken = (secret: KeyObject, accountId: string) =>
+  sign(secret, {}, accountId, ACCESS_TOKEN_TTL_MS, 'access');
+
+/**
  * Issues an access token (15 min), a stream token (realtime, 24 h) and a refresh token (30 days) whose
  * row is stored so rotation can detect reuse. `familyId` continues an existing family on rotation.
  */
@@ -44,7 +52,7 @@ export async function issueTokens(
   });
   const { jwtSecret } = ctx.secrets;
   const [access, stream, refresh] = await Promise.all([
-    sign(jwtSecret, {}, accountId, ACCESS_TOKEN_TTL_MS, 'access'),
+    signAccessToken(jwtSecret, accountId),
     sign(jwtSecret, {}, accountId, 24 * 60 * 60 * 1000, 'stream'),
     sign(jwtSecret, { jti, fam: familyId }, accountId, REFRESH_TOKEN_TTL_MS, 'refresh'),
   ]);

@@ -75,19 +75,19 @@ export class ResponseCache {
     const mark = this.changes.mark();
     const createdAt = this.changes.now();
     const body = compute().then((computed) => {
-      const text = Buffer.from(JSON.stringify(computed.value));
+      const bytes = Buffer.from(JSON.stringify(computed.value));
       // A slower computation that started earlier must not replace a newer entry.
       const newer = this.entries.peek(key);
-      if (newer && newer.mark > mark) return text;
+      if (newer && newer.mark > mark) return bytes;
       this.entries.set(key, {
-        body: text,
+        body: bytes,
         viewerId,
         mark,
         createdAt,
         expiresAt: Math.min(createdAt + this.options.ttlMs, computed.validUntil ?? Number.POSITIVE_INFINITY),
         dependsOn: computed.dependsOn,
       });
-      return text;
+      return bytes;
     });
     const pending = { mark, viewerId, body };
     this.pending.set(key, pending);

@@ -1,4 +1,4 @@
-import { apiEndpoints } from '@rep/shared';
+import { apiEndpoints, authEndpoints } from '@rep/shared';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../test/harness';
@@ -93,6 +93,14 @@ describe('read caches on an exact app', () => {
     expect((await exact.call(apiEndpoints.listPosts, { limit: 5 }, user.token)).status).toBe(200);
     await exact.call(apiEndpoints.banAccounts, { usersId: [user.accountId], isBanned: true }, admin.token);
     expect((await exact.call(apiEndpoints.listPosts, { limit: 5 }, user.token)).status).toBe(403);
+  });
+
+  it('should see a role gained through KYC on the next request of a cached viewer', async () => {
+    const user = await exact.signUp('Verifying');
+    expect((await exact.call(authEndpoints.getRole, {}, user.token)).body.data.role).toBe('Non');
+    const { session } = (await exact.call(authEndpoints.createVerification, {}, user.token)).body.data;
+    expect((await exact.call(authEndpoints.submitKyc, { session }, user.token)).status).toBe(200);
+    expect((await exact.call(authEndpoints.getRole, {}, user.token)).body.data.role).toBe('Silver');
   });
 
   it('should move a live schedule from Inactive to Active when its start passes, with no write', async () => {

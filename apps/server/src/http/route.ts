@@ -45,14 +45,12 @@ export function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
-/** Calls that only read: they record no change. */
-const READ_CLASSES: ReadonlySet<RateClass> = new Set(['read', 'search']);
-
 /**
  * Registers contract routes as a readable chain (Outline): authenticate → rate limit → validate the input
- * with the shared schema → handler → record the change. Every successful write records `viewer:<caller>`
- * in the change log, so the caller's cached reads are recomputed and a caller always reads its own writes;
- * handlers record what else they changed. A {@link JsonBody} result is sent as it is.
+ * with the shared schema → handler → record the change. Every successful call of the `write` class records
+ * `viewer:<caller>` in the change log, so the caller's cached reads are recomputed and a caller always
+ * reads its own writes; handlers record what else they changed (auth-class calls that change the caller,
+ * such as KYC, record it themselves). A {@link JsonBody} result is sent as it is.
  */
 export function registerRoutes(
   app: FastifyInstance,
@@ -79,7 +77,7 @@ export function registerRoutes(
         const parsed = endpoint.input.safeParse(raw);
         if (!parsed.success) throw new ApiError('BadRequest', describeIssues(parsed.error));
         const result = await handler({ input: parsed.data, viewer, ctx, request } as HandlerArgs<Endpoint>);
-        if (viewer && !READ_CLASSES.has(rateClass)) ctx.changes.record([changeKeys.viewer(viewer.accountId)]);
+        if (viewer && rateClass === 'write') ctx.changes.record([changeKeys.viewer(viewer.accountId)]);
         if (result instanceof JsonBody)
           return reply.type('application/json; charset=utf-8').send(result.bytes);
         return result;

@@ -11,6 +11,6 @@ export default defineRoute(authEndpoints.submitKyc, async ({ input, viewer, ctx 
     throw new ApiError('VerificationFailed');
   if (ROLE_LEVELS[viewer.role] >= ROLE_LEVELS.Silver) return ok({ role: viewer.role });
   const role = await setRole(ctx.db, viewer.accountId, 'Silver');
-  ctx.changes.record([changeKeys.account(viewer.accountId)]);
+  ctx.changes.record([changeKeys.viewer(viewer.accountId), changeKeys.account(viewer.accountId)]);
   return ok({ role });
 });

@@ -1,6 +1,7 @@
 import type { ApiList, Post } from '@rep/shared';
 import type { AppContext } from '../context';
 import { JsonBody } from '../http/jsonBody';
+import { type PostListOptions, postListResponse } from '../pipeline';
 import { changeKeys } from './changeLog';
 
 /** Change keys a post list shows: every post in `data` and `metadata.posts` and every author. */
@@ -31,22 +32,27 @@ export function postListValidUntil(list: ApiList<Post>, now: number): number | u
 export interface PostListKey {
   /** The call, e.g. 'list' or 'nested'. */
   call: string;
-  /** The parsed input (its JSON is part of the key). */
-  input: unknown;
+  /** The parsed input: its JSON is part of the key, its `profilesRequired` shapes the list. */
+  input: PostListOptions;
   viewerId: string | null;
   /** Change keys besides the list's own posts and authors (e.g. `feed`, the thread's post). */
   dependsOn: readonly string[];
 }
 
 /**
- * Serves a post list through the response cache (DESIGN "Read caches"): repeated reads of an unchanged
- * list cost no query. Without a cache (READ_CACHE=off) it computes every time.
+ * Serves a post list through the response cache (DESIGN "Read caches"): on a miss, runs the read pipeline
+ * on the ids `skeleton` answers; repeated reads of an unchanged list cost no query. Without a cache
+ * (READ_CACHE=off) it runs the pipeline every time.
+ * @param options list options beyond the input's (`keepHidden` for threads)
  */
 export async function cachedPostList(
   ctx: AppContext,
   key: PostListKey,
-  compute: () => Promise<ApiList<Post>>,
+  skeleton: () => Promise<readonly string[]>,
+  options: Pick<PostListOptions, 'keepHidden'> = {},
 ): Promise<ApiList<Post> | JsonBody> {
+  const compute = async () =>
+    postListResponse(ctx.db, key.viewerId, await skeleton(), { ...key.input, ...options });
   if (!ctx.responses) return compute();
   const cacheKey = `${key.call}|${key.viewerId ?? '-'}|${JSON.stringify(key.input)}`;
   const bytes = await ctx.responses.get(cacheKey, key.viewerId, async () => {

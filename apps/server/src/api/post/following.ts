@@ -2,7 +2,6 @@ import { apiEndpoints } from '@rep/shared';
 import { changeKeys } from '../../cache/changeLog';
 import { cachedPostList } from '../../cache/postLists';
 import { defineRoute } from '../../http/route';
-import { postListResponse } from '../../pipeline';
 import { followingSkeleton } from '../../skeletons/feeds';
 
 /** POST /api/post/following: newest posts of followed accounts and oneself, through the response cache. */
@@ -10,10 +9,8 @@ export default defineRoute(
   apiEndpoints.followingPosts,
   async ({ input, viewer, ctx }) => {
     const viewerId = viewer.accountId;
-    return cachedPostList(
-      ctx,
-      { call: 'following', input, viewerId, dependsOn: [changeKeys.feed] },
-      async () => postListResponse(ctx.db, viewerId, await followingSkeleton(ctx.db, viewerId, input), input),
+    return cachedPostList(ctx, { call: 'following', input, viewerId, dependsOn: [changeKeys.feed] }, () =>
+      followingSkeleton(ctx.db, viewerId, input),
     );
   },
   { limit: 'read' },

@@ -2,7 +2,6 @@ import { apiEndpoints } from '@rep/shared';
 import { changeKeys } from '../../cache/changeLog';
 import { cachedPostList } from '../../cache/postLists';
 import { defineRoute } from '../../http/route';
-import { postListResponse } from '../../pipeline';
 import { forYouSkeleton } from '../../skeletons/feeds';
 
 /** POST /api/post/list: the 'for you' feed, through the response cache (signed-out pages are shared). */
@@ -10,8 +9,8 @@ export default defineRoute(
   apiEndpoints.listPosts,
   async ({ input, viewer, ctx }) => {
     const viewerId = viewer?.accountId ?? null;
-    return cachedPostList(ctx, { call: 'list', input, viewerId, dependsOn: [changeKeys.feed] }, async () =>
-      postListResponse(ctx.db, viewerId, await forYouSkeleton(ctx.db, viewerId, input), input),
+    return cachedPostList(ctx, { call: 'list', input, viewerId, dependsOn: [changeKeys.feed] }, () =>
+      forYouSkeleton(ctx.db, viewerId, input),
     );
   },
   { limit: 'read' },

@@ -2,7 +2,6 @@ import { apiEndpoints, PAGE_SIZE_POSTS } from '@rep/shared';
 import { changeKeys } from '../../cache/changeLog';
 import { cachedPostList } from '../../cache/postLists';
 import { defineRoute } from '../../http/route';
-import { postListResponse } from '../../pipeline';
 import { ancestorsSkeleton, repliesSkeleton } from '../../skeletons/threads';
 
 /**
@@ -15,15 +14,15 @@ export default defineRoute(
   async ({ input, viewer, ctx }) => {
     const viewerId = viewer?.accountId ?? null;
     const dependsOn = [changeKeys.post(input.postId)];
-    return cachedPostList(ctx, { call: 'nested', input, viewerId, dependsOn }, async () => {
+    const skeleton = async () => {
       const [ancestors, replies] = await Promise.all([
         ancestorsSkeleton(ctx.db, input.postId),
         repliesSkeleton(ctx.db, viewerId, input.postId, { offset: 0, limit: PAGE_SIZE_POSTS }),
       ]);
-      return postListResponse(ctx.db, viewerId, [...ancestors, input.postId, ...replies], {
-        ...input,
-        keepHidden: true,
-      });
+      return [...ancestors, input.postId, ...replies];
+    };
+    return cachedPostList(ctx, { call: 'nested', input, viewerId, dependsOn }, skeleton, {
+      keepHidden: true,
     });
   },
   { limit: 'read' },

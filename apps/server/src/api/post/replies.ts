@@ -2,7 +2,6 @@ import { apiEndpoints } from '@rep/shared';
 import { changeKeys } from '../../cache/changeLog';
 import { cachedPostList } from '../../cache/postLists';
 import { defineRoute } from '../../http/route';
-import { postListResponse } from '../../pipeline';
 import { repliesSkeleton } from '../../skeletons/threads';
 
 /**
@@ -14,8 +13,8 @@ export default defineRoute(
   async ({ input, viewer, ctx }) => {
     const viewerId = viewer?.accountId ?? null;
     const dependsOn = [changeKeys.post(input.postId)];
-    return cachedPostList(ctx, { call: 'replies', input, viewerId, dependsOn }, async () =>
-      postListResponse(ctx.db, viewerId, await repliesSkeleton(ctx.db, viewerId, input.postId, input), input),
+    return cachedPostList(ctx, { call: 'replies', input, viewerId, dependsOn }, () =>
+      repliesSkeleton(ctx.db, viewerId, input.postId, input),
     );
   },
   { limit: 'read' },

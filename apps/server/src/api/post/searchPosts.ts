@@ -2,7 +2,6 @@ import { apiEndpoints } from '@rep/shared';
 import { changeKeys } from '../../cache/changeLog';
 import { cachedPostList } from '../../cache/postLists';
 import { defineRoute } from '../../http/route';
-import { postListResponse } from '../../pipeline';
 import { searchSkeleton } from '../../skeletons/posts';
 
 /**
@@ -13,8 +12,8 @@ export default defineRoute(
   apiEndpoints.searchPosts,
   async ({ input, viewer, ctx }) => {
     const viewerId = viewer?.accountId ?? null;
-    return cachedPostList(ctx, { call: 'search', input, viewerId, dependsOn: [changeKeys.feed] }, async () =>
-      postListResponse(ctx.db, viewerId, await searchSkeleton(ctx.db, viewerId, input), input),
+    return cachedPostList(ctx, { call: 'search', input, viewerId, dependsOn: [changeKeys.feed] }, () =>
+      searchSkeleton(ctx.db, viewerId, input),
     );
   },
   { limit: 'search' },

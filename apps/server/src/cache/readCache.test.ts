@@ -87,6 +87,27 @@ describe('read caches on an exact app', () => {
     expect((following as ListedPost[])[0]?.id).toBe(newer);
   });
 
+  it("should show a deleted post's placeholder and an author's new follower count to a cached reader", async () => {
+    const doomed = await post(exact, author, { body: 'soon deleted' });
+    const quote = await post(exact, author, {
+      postType: 'QuotePost',
+      postTypeValue: doomed,
+      body: 'quoting',
+    });
+    const page = async () => (await exact.call(apiEndpoints.listPosts, { limit: 20 }, reader.token)).body;
+    expect((await page()).metadata.posts[doomed]).toBeUndefined();
+    expect((await exact.call(apiEndpoints.hidePost, { postId: doomed }, author.token)).status).toBe(200);
+    const afterDelete = await page();
+    expect(find(afterDelete.data, doomed)).toBeUndefined();
+    expect(find(afterDelete.data, quote)).toBeDefined();
+    expect(afterDelete.metadata.posts[doomed]).toMatchObject({ isDeleted: true, body: '' });
+
+    const followers = afterDelete.metadata.userProfiles[author.accountId].numFollower;
+    const fan = await exact.signUp('Fan');
+    await exact.call(apiEndpoints.follow, { userId: author.accountId, isFollowed: true }, fan.token);
+    expect((await page()).metadata.userProfiles[author.accountId].numFollower).toBe(followers + 1);
+  });
+
   it('should refuse a cached viewer on the next request after a ban', async () => {
     const admin = await exact.signUp('Admin', 'SysAdmin');
     const user = await exact.signUp('SoonBanned');

@@ -9,7 +9,7 @@ import { bumpCounter } from './relations';
 /**
  * Deletes a post (SPEC §6: the owner, or a SysAdmin): its status becomes Deleted, the counters it raised
  * on the post it refers to go down, and its author's post count too.
- * @returns the deleted post's id, author and referenced post (what the read caches must drop)
+ * @returns the deleted post's author and referenced post (what the read caches must drop)
  * @throws ApiError PostNotFound (404), NotPostOwner (403)
  */
 export const hidePost = (db: Db, viewer: Viewer, postId: string) =>
@@ -20,5 +20,5 @@ export const hidePost = (db: Db, viewer: Viewer, postId: string) =>
     await retractReferenceCounts(tx, sql`${posts.id} = ${postId}`);
     await tx.update(posts).set({ status: 'Deleted' }).where(eq(posts.id, postId));
     await bumpCounter(tx, accounts, accounts.numPosts, accounts.id, post.accountId, -1);
-    return { id: post.id, accountId: post.accountId, refId: post.refId };
+    return { accountId: post.accountId, refId: post.refId };
   });

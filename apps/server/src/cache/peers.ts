@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { z } from 'zod';
 import type { ChangeLog } from './changeLog';
 
 /** The Redis channel the server processes share changes on. */
 export const CHANGES_CHANNEL = 'rep:changes';
 
-interface Message {
-  from: string;
-  keys: string[];
-}
+/** A change message: the sending process and the keys it recorded. */
+const messageSchema = z.object({ from: z.string(), keys: z.array(z.string()) });
+type Message = z.infer<typeof messageSchema>;
 
 /**
  * Shares a change log with the other server processes through Redis pub/sub: changes recorded here are
@@ -23,7 +23,14 @@ export function linkPeers(changes: ChangeLog, redis: Redis, channel = CHANGES_CH
   subscriber.on('error', (error) => console.warn(`redis change feed: ${error.message}`));
   subscriber.subscribe(channel).catch((error: Error) => console.warn(`redis change feed: ${error.message}`));
   subscriber.on('message', (_channel, text: string) => {
-    const message = JSON.parse(text) as Message;
+    // Anything else on the channel is ignored: a listener that threw here would take the process down.
+    let message: Message;
+    try {
+      message = messageSchema.parse(JSON.parse(text));
+    } catch {
+      console.warn('redis change feed: ignored a malformed message');
+      return;
+    }
     if (message.from !== self) changes.record(message.keys, true);
   });
   changes.onRecord((keys, fromPeer) => {

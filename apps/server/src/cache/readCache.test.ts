@@ -166,7 +166,7 @@ describe('read caches with a grace for others’ changes', () => {
 
 describe('change log peers', () => {
   it.runIf(process.env.REDIS_URL)(
-    'should share recorded changes with another process through Redis',
+    'should share recorded changes with another process through Redis, ignoring malformed messages',
     async () => {
       const url = process.env.REDIS_URL as string;
       const [redisA, redisB] = [new Redis(url), new Redis(url)];
@@ -178,6 +178,9 @@ describe('change log peers', () => {
         const subscribers = async () => ((await redisA.pubsub('NUMSUB', channel)) as [string, number])[1];
         while ((await subscribers()) < 2) await new Promise((resolve) => setTimeout(resolve, 10));
         const mark = b.mark();
+        // Foreign or malformed messages on the channel are ignored (a throwing listener would end the process).
+        await redisA.publish(channel, 'not json');
+        await redisA.publish(channel, JSON.stringify({ from: 'elsewhere', keys: 'post:shared' }));
         a.record(['post:shared']);
         const deadline = Date.now() + 5000;
         while (!b.changedSince('post:shared', mark) && Date.now() < deadline) {

@@ -302,7 +302,7 @@ function suggestions(results: readonly RouteResult[], explain: readonly Explaine
         )
         .join(
           '; ',
-        )}. At 50 connections p50 ≈ 50 ÷ throughput, so the p99 target needs roughly 2,000+ req/s per route. Levers: fewer round trips per page (hydration runs its rounds one after another; the viewer's likes, bookmarks, re-posts, follows and blocks could come back from one query), prepared statements (Drizzle \`.prepare()\`: no query building per request, no parse/plan in PostgreSQL) and caching the shared part of a page (the global 'for you' candidates are the same for every viewer; only the followed branch and the viewer's flags are personal).`,
+        )}. At 50 connections p50 ≈ 50 ÷ throughput, so the p99 target needs roughly 2,000+ req/s per route. Levers on a cache miss: shared hydration caches (posts and profiles other viewers just loaded, validated by the change log) with one viewer-flags statement per page, folding \`hydrate_profiles\` into \`hydrate_posts\` (one round trip less), and fan-out-on-write timelines for 'following'.`,
     );
   }
   const wide = all.some((route) =>

@@ -137,13 +137,27 @@ export const posts = pgTable(
     index('posts_active_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.accountId, t.id)
       .where(sql`${t.status} = 'Active'`),
-    index('posts_account_created_idx').on(t.accountId, t.createdAt.desc().nullsFirst()),
+    /**
+     * One author's posts newest first (the 'following' fan-in, profile lists, the daily post limit, bulk
+     * moderation). Status, community and type sit in the key so the fan-in is an index-only scan.
+     */
+    index('posts_account_created_idx').on(
+      t.accountId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.status,
+      t.communityId,
+      t.postType,
+    ),
     index('posts_ref_created_idx').on(t.refId, t.createdAt).where(sql`${t.refId} is not null`),
     index('posts_community_hot_idx').on(t.communityId, t.hotScore.desc().nullsFirst()),
     index('posts_active_hot_idx')
       .on(t.hotScore.desc().nullsFirst(), t.accountId, t.id)
       .where(sql`${t.status} = 'Active'`),
-    index('posts_account_hot_idx').on(t.accountId, t.hotScore.desc().nullsFirst()),
+    /** One author's active posts hottest first (the 'for you' fan-in), index-only with any filter. */
+    index('posts_account_active_hot_idx')
+      .on(t.accountId, t.hotScore.desc().nullsFirst(), t.id, t.communityId, t.postType)
+      .where(sql`${t.status} = 'Active'`),
     /** "Has the viewer re-posted this?" during hydration: one probe per post. */
     index('posts_reposts_idx').on(t.refId, t.accountId).where(sql`${t.postType} = 'RePost'`),
     index('posts_search_idx').using('gin', t.searchVector),

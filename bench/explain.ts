@@ -243,7 +243,7 @@ export async function explainPages(
           ids = await search(db, target.viewerId, { ...paging, query: target.query! });
         }
         phase = 'hydration';
-        await pipeline.postListResponse(db, target.viewerId, ids);
+        await pipeline.postListResponse({ db }, target.viewerId, ids);
       } catch (error) {
         routes.push({ route: target.route, queries: [], error: (error as Error).message });
         continue;

@@ -37,11 +37,14 @@ const configSchema = z.object({
   RATE_LIMIT_READ_MAX: z.coerce.number().int().min(1).default(1500),
   /** A signed-in caller's IP may make this many times the per-account limit (shared NATs). */
   RATE_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).default(4),
-  /** Read caches (DESIGN "Read caches"): serialised feed and thread responses per viewer, kept by the change log. */
+  /**
+   * Read caches (DESIGN "Read caches"): serialised feed and thread responses per viewer, and post and profile
+   * rows shared by all viewers, kept by the change log.
+   */
   READ_CACHE: onOff.default(true),
-  /** Memory budget of the response cache, in MiB. */
+  /** Memory budget of the response cache, in MiB; the shared post rows get as much, profiles a quarter. */
   READ_CACHE_MB: z.coerce.number().int().min(1).default(64),
-  /** Longest life of a cached response or viewer, in seconds (covers changes made outside the API). */
+  /** Longest life of a cached response, row or viewer, in seconds (covers changes made outside the API). */
   READ_CACHE_TTL_SEC: z.coerce.number().int().min(1).default(60),
   /** How long others' changes may take to show in a cached response, in ms; own writes show at once. */
   READ_CACHE_GRACE_MS: z.coerce.number().int().min(0).default(1000),

@@ -1,11 +1,15 @@
 import type { Redis } from 'ioredis';
-import { ChangeLog } from './cache/changeLog';
+import { ChangeLog, changeKeys } from './cache/changeLog';
 import { linkPeers } from './cache/peers';
 import { ResponseCache } from './cache/responseCache';
+import { RowCache } from './cache/rowCache';
 import { ViewerCache } from './cache/viewerCache';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createRateLimits, type RateLimits } from './http/rateLimit';
+import { sharedPostSize } from './hydration/posts';
+import { accountRowSize } from './hydration/profiles';
+import type { SharedRows } from './hydration/source';
 import type { Secrets } from './secrets';
 
 /**
@@ -23,6 +27,8 @@ export interface AppContext {
   responses: ResponseCache | null;
   /** Signed-in callers' role and status; null when READ_CACHE=off. */
   viewers: ViewerCache | null;
+  /** Post and profile rows shared by every viewer's hydration; null when READ_CACHE=off. */
+  rows: SharedRows | null;
 }
 
 /**
@@ -38,6 +44,7 @@ export function createAppContext(opts: {
   const { config } = opts;
   const ttlMs = config.READ_CACHE_TTL_SEC * 1000;
   const changes = new ChangeLog(ttlMs);
+  const cacheBytes = config.READ_CACHE_MB * 1024 * 1024;
   if (opts.redis) linkPeers(changes, opts.redis);
   return {
     db: opts.db,
@@ -47,11 +54,27 @@ export function createAppContext(opts: {
     changes,
     responses: config.READ_CACHE
       ? new ResponseCache(changes, {
-          maxBytes: config.READ_CACHE_MB * 1024 * 1024,
+          maxBytes: cacheBytes,
           ttlMs,
           graceMs: config.READ_CACHE_GRACE_MS,
         })
       : null,
     viewers: config.READ_CACHE ? new ViewerCache(changes, ttlMs) : null,
+    rows: config.READ_CACHE
+      ? {
+          posts: new RowCache(changes, {
+            keyOf: changeKeys.post,
+            maxBytes: cacheBytes,
+            ttlMs,
+            sizeOf: sharedPostSize,
+          }),
+          profiles: new RowCache(changes, {
+            keyOf: changeKeys.account,
+            maxBytes: cacheBytes / 4,
+            ttlMs,
+            sizeOf: accountRowSize,
+          }),
+        }
+      : null,
   };
 }

@@ -29,8 +29,10 @@ describe('read pipeline', () => {
       (p: { id: string }) => p.id,
     );
     expect(ids).toHaveLength(40);
-    const small = await countQueries(t, () => postListResponse(t.ctx.db, viewer.accountId, ids.slice(0, 2)));
-    const large = await countQueries(t, () => postListResponse(t.ctx.db, viewer.accountId, ids));
+    const small = await countQueries(t, () =>
+      postListResponse({ db: t.ctx.db }, viewer.accountId, ids.slice(0, 2)),
+    );
+    const large = await countQueries(t, () => postListResponse({ db: t.ctx.db }, viewer.accountId, ids));
     expect(small).toBeGreaterThanOrEqual(2);
     expect(large).toBe(small);
   });

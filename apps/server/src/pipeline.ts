@@ -1,7 +1,8 @@
 import { type ApiList, emptyMetadata, type Post } from '@rep/shared';
-import type { Executor } from './db/client';
-import { hydratePosts } from './hydration/posts';
-import { hydrateProfiles } from './hydration/profiles';
+import { postHydration, sharedPosts } from './hydration/posts';
+import { profileHydration, sharedProfiles } from './hydration/profiles';
+import type { HydrationSource } from './hydration/source';
+import { readViewerFlags } from './hydration/viewerFlags';
 import { presentLive, presentPoll } from './views/attachments';
 import { presentPost } from './views/post';
 import { presentProfile } from './views/profile';
@@ -16,18 +17,24 @@ export interface PostListOptions {
 
 /**
  * The read pipeline of every post list (STYLE.md, Bluesky's AppView): the skeleton (ordered ids) comes
- * from the caller → hydration (posts, references, viewer state, authors: a fixed number of queries) →
- * rules (drop deleted posts and blocks both ways) → presentation (`data` + `metadata`).
+ * from the caller → hydration (posts and their references, then authors and the viewer's state on both:
+ * shared rows from the row caches, a fixed number of statements for the rest) → rules (drop deleted posts
+ * and blocks both ways) → presentation (`data` + `metadata`).
  */
 export async function postListResponse(
-  db: Executor,
+  source: HydrationSource,
   viewerId: string | null,
   skeleton: readonly string[],
   opts: PostListOptions = {},
 ): Promise<ApiList<Post>> {
-  const postState = await hydratePosts(db, viewerId, skeleton);
-  const authorIds = [...postState.posts.values()].map((row) => row.accountId);
-  const profileState = await hydrateProfiles(db, viewerId, authorIds);
+  const shared = await sharedPosts(source, skeleton);
+  const authorIds = [...new Set([...shared.values()].map((post) => post.row.accountId))];
+  const [accounts, flags] = await Promise.all([
+    sharedProfiles(source, authorIds),
+    readViewerFlags(source.db, viewerId, [...shared.keys()], authorIds),
+  ]);
+  const postState = postHydration(shared, flags);
+  const profileState = profileHydration(accounts, flags);
 
   const data: Post[] = [];
   const metadata = emptyMetadata();

@@ -52,7 +52,7 @@ export async function cachedPostList(
   options: Pick<PostListOptions, 'keepHidden'> = {},
 ): Promise<ApiList<Post> | JsonBody> {
   const compute = async () =>
-    postListResponse(ctx.db, key.viewerId, await skeleton(), { ...key.input, ...options });
+    postListResponse(ctx, key.viewerId, await skeleton(), { ...key.input, ...options });
   if (!ctx.responses) return compute();
   const cacheKey = `${key.call}|${key.viewerId ?? '-'}|${JSON.stringify(key.input)}`;
   const bytes = await ctx.responses.get(cacheKey, key.viewerId, async () => {

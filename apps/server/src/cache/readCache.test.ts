@@ -138,6 +138,50 @@ describe('read caches on an exact app', () => {
   });
 });
 
+describe('shared post and profile rows', () => {
+  let author: TestUser;
+  let first: TestUser;
+  let second: TestUser;
+  let ids: string[];
+
+  beforeAll(async () => {
+    author = await exact.signUp('Sharer');
+    [first, second] = [await exact.signUp('FirstReader'), await exact.signUp('SecondReader')];
+    const original = await post(exact, author, { body: 'shared original' });
+    ids = [
+      original,
+      await post(exact, author, { postType: 'QuotePost', postTypeValue: original, body: 'q' }),
+    ];
+  });
+
+  const get = (user?: TestUser) => exact.call(apiEndpoints.getPosts, { postIds: ids }, user?.token);
+
+  it('should hydrate posts and authors another viewer loaded with one statement: the viewer’s flags', async () => {
+    await get(first);
+    await exact.call(authEndpoints.getRole, {}, second.token);
+    expect(await countQueries(exact, () => get(second))).toBe(1);
+    expect(await countQueries(exact, () => get())).toBe(0);
+    const [mine, signedOut] = [(await get(second)).body, (await get()).body];
+    expect(mine.data.map((p: ListedPost) => p.id)).toEqual(ids);
+    expect(mine.metadata.userProfiles[author.accountId]).toBeDefined();
+    expect(signedOut.data).toEqual(mine.data);
+  });
+
+  it("should show the viewer's own like and others' likes and profile edits at once", async () => {
+    await get(first);
+    await exact.call(apiEndpoints.likePost, { postId: ids[0] }, second.token);
+    expect((await get(second)).body.data[0]).toMatchObject({ numLike: 1, isLiked: true });
+    expect((await get(first)).body.data[0]).toMatchObject({ numLike: 1, isLiked: false });
+    await exact.call(
+      apiEndpoints.updateProfile,
+      { about: { firstName: 'Renamed', lastName: 'Sharer' } },
+      author.token,
+    );
+    const profile = (await get(first)).body.metadata.userProfiles[author.accountId];
+    expect(profile.displayName).toBe('Renamed Sharer');
+  });
+});
+
 describe('read caches with a grace for others’ changes', () => {
   let author: TestUser;
   let reader: TestUser;

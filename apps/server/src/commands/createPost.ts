@@ -25,7 +25,7 @@ import { bumpCounter } from './relations';
  * Creates a post (SPEC §3, §7 /post/create-post) in one transaction: checks the reference rules, takes one
  * unit of the daily post limit (serialised per account by an advisory lock), inserts the post and raises
  * the referenced post's and the author's counters.
- * @returns the new post's id
+ * @returns the new post's id and the id of the post it refers to (null for none)
  * @throws ApiError BadRequest (type rules), PostNotFound (reference), PostLimitReached (403), AlreadyRereped (409)
  */
 export async function createPost(
@@ -33,7 +33,7 @@ export async function createPost(
   config: Config,
   viewer: Viewer,
   input: CreatePostInput,
-): Promise<string> {
+): Promise<{ id: string; refId: string | null }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${viewer.accountId}))`);
     const { available } = await postLimitInfo(tx, config, viewer.accountId, viewer.role);
@@ -58,7 +58,7 @@ export async function createPost(
     await insertAttachedData(tx, id, viewer.accountId, input);
     if (reference) await bumpCounter(tx, posts, posts[reference.counter], posts.id, reference.id, 1);
     await bumpCounter(tx, accounts, accounts.numPosts, accounts.id, viewer.accountId, 1);
-    return id;
+    return { id, refId: reference?.id ?? null };
   });
 }
 

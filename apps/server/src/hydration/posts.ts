@@ -1,6 +1,8 @@
 import type { Executor } from '../db/client';
 import { type liveSchedules, type polls, posts } from '../db/schema';
 import { runStatement, statement } from '../db/statements';
+import type { HydrationSource } from './source';
+import type { ViewerFlags } from './viewerFlags';
 
 /** The columns hydration reads: not the search vector, hashtags or rank, which only skeletons use. */
 export const postColumns = {
@@ -24,28 +26,32 @@ export const postColumns = {
 /** A post row as hydration reads it. */
 export type PostRow = Pick<typeof posts.$inferSelect, keyof typeof postColumns>;
 
+/** A post as every viewer sees it: its row, poll and live schedule (no viewer state). */
+export interface SharedPost {
+  row: PostRow;
+  poll: PollRow | null;
+  live: LiveRow | null;
+}
+
+type PollRow = typeof polls.$inferSelect;
+type LiveRow = typeof liveSchedules.$inferSelect;
+
 /** Posts by id plus the viewer's state on them (Mastodon's StatusRelationshipsPresenter, batched). */
-export interface PostHydration {
+export interface PostHydration extends Pick<ViewerFlags, 'liked' | 'bookmarked' | 'rereped' | 'votes'> {
   posts: Map<string, PostRow>;
-  liked: Set<string>;
-  bookmarked: Set<string>;
-  /** Ids of posts the viewer has re-posted. */
-  rereped: Set<string>;
-  polls: Map<string, typeof polls.$inferSelect>;
-  /** The viewer's vote per poll (option index). */
-  votes: Map<string, number>;
-  lives: Map<string, typeof liveSchedules.$inferSelect>;
+  polls: Map<string, PollRow>;
+  lives: Map<string, LiveRow>;
 }
 
 /** How far references are followed: a ReRep of a quote shows the quoted post. */
-const REFERENCE_ROUNDS = 2;
+export const REFERENCE_ROUNDS = 2;
 
 /** `p.account_id as "accountId", …`: the hydration columns under their TypeScript names. */
 const postSelectList = Object.entries(postColumns)
   .map(([key, column]) => `p.${column.name} as "${key}"`)
   .join(', ');
 
-interface HydratedRow extends PostRow {
+interface LoadedRow extends PostRow {
   pollOptions: string[] | null;
   pollVotes: number[] | null;
   pollEndsAt: Date | null;
@@ -56,19 +62,14 @@ interface HydratedRow extends PostRow {
   liveEndedAt: Date | null;
   liveViewers: number;
   liveCreatedAt: Date;
-  vote: number | null;
-  liked: boolean;
-  bookmarked: boolean;
-  rereped: boolean;
 }
 
 /**
- * $1 the page's post ids, $2 the viewer (null when signed out). The recursive part walks `ref_id` up to
- * {@link REFERENCE_ROUNDS} times; polls and live schedules are one-to-one with their post; the viewer's vote,
- * like, bookmark and re-post are primary-key (or partial-index) probes per row.
+ * $1 post ids. The recursive part walks `ref_id` up to {@link REFERENCE_ROUNDS} times; polls and live
+ * schedules are one-to-one with their post. Nothing here depends on the viewer, so the rows can be shared.
  */
-const hydratePostsStatement = statement<HydratedRow>(
-  'hydrate_posts',
+const loadPostsStatement = statement<LoadedRow>(
+  'load_posts',
   `with recursive wanted(id, depth) as (
      select id, 0 from unnest($1::text[]) as id
      union all
@@ -79,74 +80,100 @@ const hydratePostsStatement = statement<HydratedRow>(
      pl.options as "pollOptions", pl.votes as "pollVotes", pl.ends_at as "pollEndsAt",
      ls.streamer_id as "liveStreamerId", ls.start_at as "liveStartAt", ls.end_at as "liveEndAt",
      ls.started_at as "liveStartedAt", ls.ended_at as "liveEndedAt", ls.viewers as "liveViewers",
-     ls.created_at as "liveCreatedAt",
-     (select v.option_index from poll_votes v where v.post_id = p.id and v.account_id = $2) as "vote",
-     exists (select 1 from likes l where l.account_id = $2 and l.post_id = p.id) as "liked",
-     exists (select 1 from bookmarks b where b.account_id = $2 and b.post_id = p.id) as "bookmarked",
-     exists (select 1 from posts r where r.account_id = $2 and r.ref_id = p.id
-             and r.post_type = 'RePost' and r.status = 'Active') as "rereped"
+     ls.created_at as "liveCreatedAt"
    from posts p
    left join polls pl on pl.post_id = p.id
    left join live_schedules ls on ls.post_id = p.id
    where p.id in (select id from wanted)`,
 );
 
-function emptyHydration(): PostHydration {
+function sharedPostOf(row: LoadedRow): SharedPost {
+  const post = {} as Record<string, unknown>;
+  for (const key of Object.keys(postColumns)) post[key] = row[key as keyof PostRow];
   return {
-    posts: new Map(),
-    liked: new Set(),
-    bookmarked: new Set(),
-    rereped: new Set(),
-    polls: new Map(),
-    votes: new Map(),
-    lives: new Map(),
+    row: post as unknown as PostRow,
+    poll:
+      row.pollOptions && row.pollVotes && row.pollEndsAt
+        ? { postId: row.id, options: row.pollOptions, votes: row.pollVotes, endsAt: row.pollEndsAt }
+        : null,
+    live: row.liveStreamerId
+      ? {
+          postId: row.id,
+          streamerId: row.liveStreamerId,
+          startAt: row.liveStartAt,
+          endAt: row.liveEndAt,
+          startedAt: row.liveStartedAt,
+          endedAt: row.liveEndedAt,
+          viewers: row.liveViewers,
+          createdAt: row.liveCreatedAt,
+        }
+      : null,
   };
 }
 
-function postRowOf(row: HydratedRow): PostRow {
-  const post = {} as Record<string, unknown>;
-  for (const key of Object.keys(postColumns)) post[key] = row[key as keyof PostRow];
-  return post as unknown as PostRow;
+/**
+ * Reads posts by id and the posts they refer to ({@link REFERENCE_ROUNDS} rounds), with their polls and
+ * live schedules, from the database: one statement whatever the page size.
+ */
+export async function loadPosts(db: Executor, ids: readonly string[]): Promise<Map<string, SharedPost>> {
+  const found = new Map<string, SharedPost>();
+  if (ids.length === 0) return found;
+  for (const row of await runStatement(db, loadPostsStatement, [[...new Set(ids)]])) {
+    found.set(row.id, sharedPostOf(row));
+  }
+  return found;
+}
+
+/** Rough bytes a shared post holds, for the row cache's budget. */
+export function sharedPostSize({ row, poll }: SharedPost): number {
+  return 400 + row.title.length + row.body.length + (poll ? 100 + poll.options.join('').length : 0);
 }
 
 /**
- * Loads posts by id, the posts they refer to (two rounds), their polls and live schedules, and the viewer's
- * votes, likes, bookmarks and re-posts: one statement whatever the page size.
+ * Posts by id and what they refer to ({@link REFERENCE_ROUNDS} rounds), as every viewer sees them: from the
+ * shared row cache when there is one, the rest in one statement (a second only when a cached post refers
+ * to one that is not). Only posts reached from `ids` within the rounds are answered, whatever was cached.
  */
-export async function hydratePosts(
-  db: Executor,
-  viewerId: string | null,
+export async function sharedPosts(
+  source: HydrationSource,
   ids: readonly string[],
-): Promise<PostHydration> {
-  const state = emptyHydration();
-  if (ids.length === 0) return state;
-  const rows = await runStatement(db, hydratePostsStatement, [[...new Set(ids)], viewerId]);
-  for (const row of rows) {
-    state.posts.set(row.id, postRowOf(row));
-    if (row.liked) state.liked.add(row.id);
-    if (row.bookmarked) state.bookmarked.add(row.id);
-    if (row.rereped) state.rereped.add(row.id);
-    if (row.vote !== null) state.votes.set(row.id, row.vote);
-    if (row.pollOptions && row.pollVotes && row.pollEndsAt) {
-      state.polls.set(row.id, {
-        postId: row.id,
-        options: row.pollOptions,
-        votes: row.pollVotes,
-        endsAt: row.pollEndsAt,
-      });
+): Promise<Map<string, SharedPost>> {
+  const load = (missing: readonly string[]) => loadPosts(source.db, missing);
+  const read = (wanted: string[]) => (source.rows ? source.rows.posts.getMany(wanted, load) : load(wanted));
+  const pool = new Map<string, SharedPost>();
+  const reached = new Map<string, SharedPost>();
+  let wanted = [...new Set(ids)];
+  for (let round = 0; round <= REFERENCE_ROUNDS && wanted.length > 0; round++) {
+    const need = wanted.filter((id) => !pool.has(id));
+    if (need.length > 0) for (const [id, post] of await read(need)) pool.set(id, post);
+    const next: string[] = [];
+    for (const id of wanted) {
+      const post = pool.get(id);
+      if (!post || reached.has(id)) continue;
+      reached.set(id, post);
+      const ref = post.row.refId;
+      if (ref && !reached.has(ref)) next.push(ref);
     }
-    if (row.liveStreamerId) {
-      state.lives.set(row.id, {
-        postId: row.id,
-        streamerId: row.liveStreamerId,
-        startAt: row.liveStartAt,
-        endAt: row.liveEndAt,
-        startedAt: row.liveStartedAt,
-        endedAt: row.liveEndedAt,
-        viewers: row.liveViewers,
-        createdAt: row.liveCreatedAt,
-      });
-    }
+    wanted = next;
+  }
+  return reached;
+}
+
+/** Joins shared posts with the viewer's flags on them. */
+export function postHydration(shared: ReadonlyMap<string, SharedPost>, flags: ViewerFlags): PostHydration {
+  const state: PostHydration = {
+    posts: new Map(),
+    polls: new Map(),
+    lives: new Map(),
+    liked: flags.liked,
+    bookmarked: flags.bookmarked,
+    rereped: flags.rereped,
+    votes: flags.votes,
+  };
+  for (const [id, { row, poll, live }] of shared) {
+    state.posts.set(id, row);
+    if (poll) state.polls.set(id, poll);
+    if (live) state.lives.set(id, live);
   }
   return state;
 }

@@ -1,6 +1,8 @@
 import type { Executor } from '../db/client';
 import { accounts } from '../db/schema';
 import { runStatement, statement } from '../db/statements';
+import type { HydrationSource } from './source';
+import { readViewerFlags, type ViewerFlags } from './viewerFlags';
 
 /** The columns profiles read: never the wallet's key material. */
 const profileColumns = {
@@ -24,14 +26,9 @@ const profileColumns = {
 export type AccountRow = Pick<typeof accounts.$inferSelect, keyof typeof profileColumns>;
 
 /** Accounts by id and the viewer's relations to them. */
-export interface ProfileHydration {
+export interface ProfileHydration
+  extends Pick<ViewerFlags, 'following' | 'followers' | 'blocking' | 'blockedBy'> {
   accounts: Map<string, AccountRow>;
-  /** Accounts the viewer follows. */
-  following: Set<string>;
-  /** Accounts that follow the viewer. */
-  followers: Set<string>;
-  blocking: Set<string>;
-  blockedBy: Set<string>;
 }
 
 /** `a.num_follower as "numFollower", …`: the profile columns under their TypeScript names. */
@@ -39,45 +36,50 @@ const profileSelectList = Object.entries(profileColumns)
   .map(([key, column]) => `a.${column.name} as "${key}"`)
   .join(', ');
 
-interface HydratedAccount extends AccountRow {
-  following: boolean;
-  followedBy: boolean;
-  blocking: boolean;
-  blockedBy: boolean;
-}
-
-/** $1 the account ids, $2 the viewer (null when signed out): follows and blocks both ways are key probes. */
-const hydrateProfilesStatement = statement<HydratedAccount>(
-  'hydrate_profiles',
-  `select ${profileSelectList},
-     exists (select 1 from follows f where f.follower_id = $2 and f.followee_id = a.id) as "following",
-     exists (select 1 from follows f where f.follower_id = a.id and f.followee_id = $2) as "followedBy",
-     exists (select 1 from blocks b where b.blocker_id = $2 and b.blocked_id = a.id) as "blocking",
-     exists (select 1 from blocks b where b.blocker_id = a.id and b.blocked_id = $2) as "blockedBy"
-   from accounts a where a.id = any($1::text[])`,
+/** $1 the account ids. Nothing here depends on the viewer, so the rows can be shared. */
+const loadProfilesStatement = statement<AccountRow>(
+  'load_profiles',
+  `select ${profileSelectList} from accounts a where a.id = any($1::text[])`,
 );
 
-/** Loads accounts by id and, for a viewer, follows and blocks both ways: one statement. */
+/** Reads accounts by id from the database: one statement. */
+async function loadProfiles(db: Executor, ids: readonly string[]): Promise<Map<string, AccountRow>> {
+  const found = new Map<string, AccountRow>();
+  if (ids.length === 0) return found;
+  for (const row of await runStatement(db, loadProfilesStatement, [[...new Set(ids)]]))
+    found.set(row.id, row);
+  return found;
+}
+
+/** Rough bytes an account row holds, for the row cache's budget. */
+export function accountRowSize(row: AccountRow): number {
+  return 400 + JSON.stringify(row.about).length + row.bio.length + row.aboutme.length;
+}
+
+/** Accounts by id as every viewer sees them: from the shared row cache when there is one, the rest in one statement. */
+export function sharedProfiles(
+  source: HydrationSource,
+  ids: readonly string[],
+): Promise<Map<string, AccountRow>> {
+  const load = (missing: readonly string[]) => loadProfiles(source.db, missing);
+  return source.rows ? source.rows.profiles.getMany(ids, load) : load(ids);
+}
+
+/** Joins shared accounts with the viewer's follows and blocks. */
+export function profileHydration(accounts: Map<string, AccountRow>, flags: ViewerFlags): ProfileHydration {
+  const { following, followers, blocking, blockedBy } = flags;
+  return { accounts, following, followers, blocking, blockedBy };
+}
+
+/** Loads accounts by id and, for a viewer, follows and blocks both ways: at most two statements, run together. */
 export async function hydrateProfiles(
-  db: Executor,
+  source: HydrationSource,
   viewerId: string | null,
   ids: readonly string[],
 ): Promise<ProfileHydration> {
-  const state: ProfileHydration = {
-    accounts: new Map(),
-    following: new Set(),
-    followers: new Set(),
-    blocking: new Set(),
-    blockedBy: new Set(),
-  };
-  if (ids.length === 0) return state;
-  const rows = await runStatement(db, hydrateProfilesStatement, [[...new Set(ids)], viewerId]);
-  for (const { following, followedBy, blocking, blockedBy, ...account } of rows) {
-    state.accounts.set(account.id, account);
-    if (following) state.following.add(account.id);
-    if (followedBy) state.followers.add(account.id);
-    if (blocking) state.blocking.add(account.id);
-    if (blockedBy) state.blockedBy.add(account.id);
-  }
-  return state;
+  const [accounts, flags] = await Promise.all([
+    sharedProfiles(source, ids),
+    readViewerFlags(source.db, viewerId, [], ids),
+  ]);
+  return profileHydration(accounts, flags);
 }

@@ -1,24 +1,27 @@
 import { type ApiSuccess, ok, type UserProfile } from '@rep/shared';
-import type { Executor } from '../db/client';
 import { ApiError } from '../http/errors';
 import { hydrateProfiles } from '../hydration/profiles';
+import type { HydrationSource } from '../hydration/source';
 import { presentProfile } from './profile';
 
 /** Hydrates and presents accounts in skeleton order (unknown ids drop). */
 export async function profileListResponse(
-  db: Executor,
+  source: HydrationSource,
   viewerId: string | null,
   ids: readonly string[],
 ): Promise<ApiSuccess<UserProfile[]>> {
-  const state = await hydrateProfiles(db, viewerId, ids);
+  const state = await hydrateProfiles(source, viewerId, ids);
   return ok(
     ids.map((id) => presentProfile(id, state)).filter((profile): profile is UserProfile => !!profile),
   );
 }
 
 /** The viewer's own profile as a success envelope (after an update). */
-export async function ownProfileResponse(db: Executor, viewerId: string): Promise<ApiSuccess<UserProfile>> {
-  const [profile] = (await profileListResponse(db, viewerId, [viewerId])).data;
+export async function ownProfileResponse(
+  source: HydrationSource,
+  viewerId: string,
+): Promise<ApiSuccess<UserProfile>> {
+  const [profile] = (await profileListResponse(source, viewerId, [viewerId])).data;
   if (!profile) throw new ApiError('NotFound', 'Account not found');
   return ok(profile);
 }

@@ -29,7 +29,7 @@ export default defineRoute(
       .offset(input.offset)
       .limit(input.limit);
     const state = await hydrateProfiles(
-      ctx.db,
+      ctx,
       viewer.accountId,
       rows.map((row) => row.id),
     );

@@ -8,7 +8,7 @@ export default defineRoute(
   apiEndpoints.bookmarks,
   async ({ input, viewer, ctx }) => {
     const skeleton = await bookmarksSkeleton(ctx.db, viewer.accountId, input);
-    return postListResponse(ctx.db, viewer.accountId, skeleton, input);
+    return postListResponse(ctx, viewer.accountId, skeleton, input);
   },
   { limit: 'read' },
 );

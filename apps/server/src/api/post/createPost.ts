@@ -9,15 +9,14 @@ import { requireVerified } from '../../policies/guards';
 /** POST /api/post/create-post: creates a post and answers it as the viewer sees it. */
 export default defineRoute(apiEndpoints.createPost, async ({ input, viewer, ctx }) => {
   requireVerified(ctx.config, viewer);
-  const id = await createPost(ctx.db, ctx.config, viewer, input);
-  const { data } = await postListResponse(ctx.db, viewer.accountId, [id]);
-  const post = data[0];
-  if (!post) throw new ApiError('Internal');
-  const referenced = post.postType.post_id;
+  const { id, refId } = await createPost(ctx.db, ctx.config, viewer, input);
+  // Recorded before reading back: the answer shows the referenced post's new counter.
   ctx.changes.record([
     changeKeys.feed,
     changeKeys.account(viewer.accountId),
-    ...(referenced ? [changeKeys.post(referenced)] : []),
+    ...(refId ? [changeKeys.post(refId)] : []),
   ]);
+  const post = (await postListResponse(ctx, viewer.accountId, [id])).data[0];
+  if (!post) throw new ApiError('Internal');
   return ok(post);
 });

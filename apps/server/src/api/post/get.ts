@@ -9,6 +9,6 @@ import { postListResponse } from '../../pipeline';
 export default defineRoute(
   apiEndpoints.getPosts,
   async ({ input, viewer, ctx }) =>
-    postListResponse(ctx.db, viewer?.accountId ?? null, input.postIds, { ...input, keepHidden: true }),
+    postListResponse(ctx, viewer?.accountId ?? null, input.postIds, { ...input, keepHidden: true }),
   { limit: 'read' },
 );

@@ -9,7 +9,7 @@ export default defineRoute(
   async ({ input, viewer, ctx }) => {
     const viewerId = viewer?.accountId ?? null;
     return postListResponse(
-      ctx.db,
+      ctx,
       viewerId,
       await hashtagSkeleton(ctx.db, viewerId, input.hashtag, input),
       input,

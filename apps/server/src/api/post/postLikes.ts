@@ -8,7 +8,7 @@ export default defineRoute(
   apiEndpoints.postLikes,
   async ({ input, viewer, ctx }) => {
     const viewerId = viewer?.accountId ?? null;
-    return profileListResponse(ctx.db, viewerId, await likersSkeleton(ctx.db, viewerId, input.postId, input));
+    return profileListResponse(ctx, viewerId, await likersSkeleton(ctx.db, viewerId, input.postId, input));
   },
   { limit: 'read' },
 );

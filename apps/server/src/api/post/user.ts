@@ -9,7 +9,7 @@ export default defineRoute(
   async ({ input, viewer, ctx }) => {
     const viewerId = viewer?.accountId ?? null;
     const skeleton = await userPostsSkeleton(ctx.db, viewerId, input.userId, input);
-    return postListResponse(ctx.db, viewerId, skeleton, input);
+    return postListResponse(ctx, viewerId, skeleton, input);
   },
   { limit: 'read' },
 );

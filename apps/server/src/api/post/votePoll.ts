@@ -9,9 +9,7 @@ import { postListResponse } from '../../pipeline';
 export default defineRoute(apiEndpoints.votePoll, async ({ input, viewer, ctx }) => {
   await votePoll(ctx.db, viewer.accountId, input.pollId, input.optionIndex);
   ctx.changes.record([changeKeys.post(input.pollId)]);
-  const poll = (await postListResponse(ctx.db, viewer.accountId, [input.pollId])).metadata.polls[
-    input.pollId
-  ];
+  const poll = (await postListResponse(ctx, viewer.accountId, [input.pollId])).metadata.polls[input.pollId];
   if (!poll) throw new ApiError('PostNotFound', 'Poll not found');
   return ok(poll);
 });

@@ -7,6 +7,6 @@ import { profileListResponse } from '../../views/profileList';
 export default defineRoute(
   apiEndpoints.blockedProfiles,
   async ({ input, viewer, ctx }) =>
-    profileListResponse(ctx.db, viewer.accountId, await blockedSkeleton(ctx.db, viewer.accountId, input)),
+    profileListResponse(ctx, viewer.accountId, await blockedSkeleton(ctx.db, viewer.accountId, input)),
   { limit: 'read' },
 );

@@ -9,7 +9,7 @@ export default defineRoute(
   async ({ input, viewer, ctx }) => {
     const viewerId = viewer?.accountId ?? null;
     return profileListResponse(
-      ctx.db,
+      ctx,
       viewerId,
       await followListSkeleton(ctx.db, viewerId, input.userId, 'followers', input),
     );

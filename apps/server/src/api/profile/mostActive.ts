@@ -8,7 +8,7 @@ export default defineRoute(
   apiEndpoints.mostActive,
   async ({ input, viewer, ctx }) => {
     const viewerId = viewer?.accountId ?? null;
-    return profileListResponse(ctx.db, viewerId, await mostActiveSkeleton(ctx.db, viewerId, input));
+    return profileListResponse(ctx, viewerId, await mostActiveSkeleton(ctx.db, viewerId, input));
   },
   { limit: 'read' },
 );

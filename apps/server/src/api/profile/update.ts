@@ -8,5 +8,5 @@ import { ownProfileResponse } from '../../views/profileList';
 export default defineRoute(apiEndpoints.updateProfile, async ({ input, viewer, ctx }) => {
   await updateProfile(ctx.db, viewer.accountId, input);
   ctx.changes.record([changeKeys.account(viewer.accountId)]);
-  return ownProfileResponse(ctx.db, viewer.accountId);
+  return ownProfileResponse(ctx, viewer.accountId);
 });

@@ -8,5 +8,5 @@ import { ownProfileResponse } from '../../views/profileList';
 export default defineRoute(apiEndpoints.updateCoverImage, async ({ input, viewer, ctx }) => {
   await updateProfile(ctx.db, viewer.accountId, { coverImage: input.url });
   ctx.changes.record([changeKeys.account(viewer.accountId)]);
-  return ownProfileResponse(ctx.db, viewer.accountId);
+  return ownProfileResponse(ctx, viewer.accountId);
 });

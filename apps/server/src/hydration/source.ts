@@ -1,0 +1,19 @@
+import type { RowCache } from '../cache/rowCache';
+import type { Executor } from '../db/client';
+import type { SharedPost } from './posts';
+import type { AccountRow } from './profiles';
+
+/** Rows every viewer sees alike, cached once per process (DESIGN "Read caches", docs/DECISIONS.md). */
+export interface SharedRows {
+  posts: RowCache<SharedPost>;
+  profiles: RowCache<AccountRow>;
+}
+
+/**
+ * Where hydration reads: the database, through the shared row caches when READ_CACHE is on. The app
+ * context is one; tests and scripts may pass `{ db }` alone.
+ */
+export interface HydrationSource {
+  db: Executor;
+  rows?: SharedRows | null;
+}

@@ -14,7 +14,7 @@ export type PlanMode = 'generic' | 'custom';
 
 /** One explained query. */
 export interface ExplainedQuery {
-  /** 'skeleton (for_you_viewer_all)', 'hydration (hydrate_posts)', 'skeleton', 'hydration 2', … */
+  /** 'skeleton (for_you_viewer_all)', 'hydration (load_posts)', 'skeleton', 'hydration 2', … */
   step: string;
   /** A named statement (db/statements.ts) or a Drizzle builder query. */
   kind: 'statement' | 'builder';

@@ -302,7 +302,7 @@ function suggestions(results: readonly RouteResult[], explain: readonly Explaine
         )
         .join(
           '; ',
-        )}. At 50 connections p50 ≈ 50 ÷ throughput, so the p99 target needs roughly 2,000+ req/s per route. Levers on a cache miss: shared hydration caches (posts and profiles other viewers just loaded, validated by the change log) with one viewer-flags statement per page, folding \`hydrate_profiles\` into \`hydrate_posts\` (one round trip less), and fan-out-on-write timelines for 'following'.`,
+        )}. At 50 connections p50 ≈ 50 ÷ throughput, so the p99 target needs roughly 2,000+ req/s per route. Hydration already reads shared post and profile rows from the row caches with one \`viewer_flags\` statement per page. Levers left on a cache miss: per-author timelines in memory (or fan-out-on-write timelines) so the skeleton leaves the database, the viewer's follows and blocks cached with their role, and loading authors in \`load_posts\` (one round trip less when posts miss).`,
     );
   }
   const wide = all.some((route) =>

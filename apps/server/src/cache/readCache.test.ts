@@ -142,12 +142,13 @@ describe('shared post and profile rows', () => {
   let author: TestUser;
   let first: TestUser;
   let second: TestUser;
+  let original: string;
   let ids: string[];
 
   beforeAll(async () => {
     author = await exact.signUp('Sharer');
     [first, second] = [await exact.signUp('FirstReader'), await exact.signUp('SecondReader')];
-    const original = await post(exact, author, { body: 'shared original' });
+    original = await post(exact, author, { body: 'shared original' });
     ids = [
       original,
       await post(exact, author, { postType: 'QuotePost', postTypeValue: original, body: 'q' }),
@@ -169,7 +170,7 @@ describe('shared post and profile rows', () => {
 
   it("should show the viewer's own like and others' likes and profile edits at once", async () => {
     await get(first);
-    await exact.call(apiEndpoints.likePost, { postId: ids[0] }, second.token);
+    await exact.call(apiEndpoints.likePost, { postId: original }, second.token);
     expect((await get(second)).body.data[0]).toMatchObject({ numLike: 1, isLiked: true });
     expect((await get(first)).body.data[0]).toMatchObject({ numLike: 1, isLiked: false });
     await exact.call(

@@ -168,11 +168,25 @@ describe('shared post and profile rows', () => {
     expect(signedOut.data).toEqual(mine.data);
   });
 
-  it("should show the viewer's own like and others' likes and profile edits at once", async () => {
+  it('should load a page’s authors with its posts: a changed post and author cost one statement besides the flags', async () => {
     await get(first);
+    await exact.call(authEndpoints.getRole, {}, second.token);
+    await exact.call(apiEndpoints.likePost, { postId: original }, first.token);
+    const followers = (await get(second)).body.metadata.userProfiles[author.accountId].numFollower;
+    // A like changes the post and a follow the author's counters; neither answer reads them back.
+    await exact.call(apiEndpoints.likePost, { postId: ids[1] as string }, first.token);
+    await exact.call(apiEndpoints.follow, { userId: author.accountId, isFollowed: true }, first.token);
+    let page: Awaited<ReturnType<typeof get>> | undefined;
+    expect(await countQueries(exact, async () => (page = await get(second)))).toBe(2);
+    expect(page?.body.metadata.userProfiles[author.accountId].numFollower).toBe(followers + 1);
+    expect(page?.body.data[1]).toMatchObject({ numLike: 1 });
+  });
+
+  it("should show the viewer's own like and others' likes and profile edits at once", async () => {
+    const likes = (await get(first)).body.data[0].numLike;
     await exact.call(apiEndpoints.likePost, { postId: original }, second.token);
-    expect((await get(second)).body.data[0]).toMatchObject({ numLike: 1, isLiked: true });
-    expect((await get(first)).body.data[0]).toMatchObject({ numLike: 1, isLiked: false });
+    expect((await get(second)).body.data[0]).toMatchObject({ numLike: likes + 1, isLiked: true });
+    expect(await get()).toMatchObject({ body: { data: [{ numLike: likes + 1, isLiked: false }, {}] } });
     await exact.call(
       apiEndpoints.updateProfile,
       { about: { firstName: 'Renamed', lastName: 'Sharer' } },

@@ -125,3 +125,20 @@ describe('row cache', () => {
     expect(asked).toEqual([['absent', 'a'], ['a']]);
   });
 });
+
+describe('row cache, rows another read brings', () => {
+  it('should store them as of the position taken before that read, so a change during it drops them', async () => {
+    const { cache, changes, read, asked } = setup();
+    const bring = (id: string) => async () => ({ value: 'done', rows: new Map([[id, { id, version: 7 }]]) });
+    expect(await cache.storeFrom(bring('a'))).toBe('done');
+    expect(await read('a')).toEqual({ a: 7 });
+    expect(
+      await cache.storeFrom(async () => {
+        changes.record([changeKeys.post('b')]);
+        return bring('b')();
+      }),
+    ).toBe('done');
+    expect(await read('b')).toEqual({ b: 1 });
+    expect(asked).toEqual([['b']]);
+  });
+});

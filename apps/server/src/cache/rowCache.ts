@@ -86,12 +86,8 @@ export class RowCache<Row> {
     load: (missing: string[]) => Promise<ReadonlyMap<string, Row>>,
   ): Promise<ReadonlyMap<string, Row>> {
     const mark = this.changes.mark();
-    const expiresAt = this.changes.now() + this.options.ttlMs;
     const rows = load(missing).then((loaded) => {
-      for (const [id, row] of loaded) {
-        const newer = this.entries.peek(id);
-        if (!newer || newer.mark <= mark) this.entries.set(id, { row, mark, expiresAt });
-      }
+      this.store(loaded, mark);
       return loaded;
     });
     const pending = { mark, rows };
@@ -101,6 +97,27 @@ export class RowCache<Row> {
     };
     rows.then(settle, settle);
     return rows;
+  }
+
+  /**
+   * Runs a read that answers rows of this cache besides its own result (posts loaded with their authors)
+   * and stores those rows as of the log position taken before the read.
+   * @returns the read's own result
+   */
+  async storeFrom<T>(read: () => Promise<{ value: T; rows: ReadonlyMap<string, Row> }>): Promise<T> {
+    const mark = this.changes.mark();
+    const { value, rows } = await read();
+    this.store(rows, mark);
+    return value;
+  }
+
+  /** Stores rows read after the log position `mark`, unless a row read later is already held. */
+  private store(rows: ReadonlyMap<string, Row>, mark: number): void {
+    const expiresAt = this.changes.now() + this.options.ttlMs;
+    for (const [id, row] of rows) {
+      const newer = this.entries.peek(id);
+      if (!newer || newer.mark <= mark) this.entries.set(id, { row, mark, expiresAt });
+    }
   }
 
   private isCurrent(id: string, mark: number): boolean {

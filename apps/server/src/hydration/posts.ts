@@ -1,6 +1,7 @@
 import type { Executor } from '../db/client';
 import { type liveSchedules, type polls, posts } from '../db/schema';
 import { runStatement, statement } from '../db/statements';
+import { type AccountRow, accountRowOf, profileSelectList } from './profiles';
 import type { HydrationSource } from './source';
 import type { ViewerFlags } from './viewerFlags';
 
@@ -64,9 +65,13 @@ interface LoadedRow extends PostRow {
   liveCreatedAt: Date;
 }
 
+/** Prefix of the author columns in a `load_posts` row. */
+const AUTHOR = 'author.';
+
 /**
  * $1 post ids. The recursive part walks `ref_id` up to {@link REFERENCE_ROUNDS} times; polls and live
- * schedules are one-to-one with their post. Nothing here depends on the viewer, so the rows can be shared.
+ * schedules are one-to-one with their post, and the author comes along (one round trip less than loading
+ * profiles after posts). Nothing here depends on the viewer, so the rows can be shared.
  */
 const loadPostsStatement = statement<LoadedRow>(
   'load_posts',
@@ -80,8 +85,9 @@ const loadPostsStatement = statement<LoadedRow>(
      pl.options as "pollOptions", pl.votes as "pollVotes", pl.ends_at as "pollEndsAt",
      ls.streamer_id as "liveStreamerId", ls.start_at as "liveStartAt", ls.end_at as "liveEndAt",
      ls.started_at as "liveStartedAt", ls.ended_at as "liveEndedAt", ls.viewers as "liveViewers",
-     ls.created_at as "liveCreatedAt"
+     ls.created_at as "liveCreatedAt", ${profileSelectList('a', AUTHOR)}
    from posts p
+   join accounts a on a.id = p.account_id
    left join polls pl on pl.post_id = p.id
    left join live_schedules ls on ls.post_id = p.id
    where p.id in (select id from wanted)`,
@@ -111,17 +117,24 @@ function sharedPostOf(row: LoadedRow): SharedPost {
   };
 }
 
+/** Posts read from the database, with their authors' account rows. */
+export interface LoadedPosts {
+  posts: Map<string, SharedPost>;
+  authors: Map<string, AccountRow>;
+}
+
 /**
- * Reads posts by id and the posts they refer to ({@link REFERENCE_ROUNDS} rounds), with their polls and
- * live schedules, from the database: one statement whatever the page size.
+ * Reads posts by id and the posts they refer to ({@link REFERENCE_ROUNDS} rounds), with their polls, live
+ * schedules and authors, from the database: one statement whatever the page size.
  */
-export async function loadPosts(db: Executor, ids: readonly string[]): Promise<Map<string, SharedPost>> {
-  const found = new Map<string, SharedPost>();
-  if (ids.length === 0) return found;
+export async function loadPosts(db: Executor, ids: readonly string[]): Promise<LoadedPosts> {
+  const loaded: LoadedPosts = { posts: new Map(), authors: new Map() };
+  if (ids.length === 0) return loaded;
   for (const row of await runStatement(db, loadPostsStatement, [[...new Set(ids)]])) {
-    found.set(row.id, sharedPostOf(row));
+    loaded.posts.set(row.id, sharedPostOf(row));
+    loaded.authors.set(row.accountId, accountRowOf(row as unknown as Record<string, unknown>, AUTHOR));
   }
-  return found;
+  return loaded;
 }
 
 /** Rough bytes a shared post holds, for the row cache's budget. */
@@ -132,14 +145,23 @@ export function sharedPostSize({ row, poll }: SharedPost): number {
 /**
  * Posts by id and what they refer to ({@link REFERENCE_ROUNDS} rounds), as every viewer sees them: from the
  * shared row cache when there is one, the rest in one statement (a second only when a cached post refers
- * to one that is not). Only posts reached from `ids` within the rounds are answered, whatever was cached.
+ * to one that is not), which also stores their authors in the profile cache. Only posts reached from `ids` within the rounds are answered, whatever was cached.
  */
 export async function sharedPosts(
   source: HydrationSource,
   ids: readonly string[],
 ): Promise<Map<string, SharedPost>> {
-  const load = (missing: readonly string[]) => loadPosts(source.db, missing);
-  const read = (wanted: string[]) => (source.rows ? source.rows.posts.getMany(wanted, load) : load(wanted));
+  const { rows } = source;
+  const read = async (wanted: string[]) => {
+    if (!rows) return (await loadPosts(source.db, wanted)).posts;
+    // The authors a post load brings are stored for the profile hydration that follows.
+    return rows.posts.getMany(wanted, (missing) =>
+      rows.profiles.storeFrom(async () => {
+        const { posts, authors } = await loadPosts(source.db, missing);
+        return { value: posts, rows: authors };
+      }),
+    );
+  };
   const pool = new Map<string, SharedPost>();
   const reached = new Map<string, SharedPost>();
   let wanted = [...new Set(ids)];

@@ -302,7 +302,7 @@ function suggestions(results: readonly RouteResult[], explain: readonly Explaine
         )
         .join(
           '; ',
-        )}. At 50 connections p50 ≈ 50 ÷ throughput, so the p99 target needs roughly 2,000+ req/s per route. Hydration already reads shared post and profile rows from the row caches with one \`viewer_flags\` statement per page. Levers left on a cache miss: per-author timelines in memory (or fan-out-on-write timelines) so the skeleton leaves the database, the viewer's follows and blocks cached with their role, and loading authors in \`load_posts\` (one round trip less when posts miss).`,
+        )}. At 50 connections p50 ≈ 50 ÷ throughput, so the p99 target needs roughly 2,000+ req/s per route. Hydration already reads shared post and profile rows from the row caches (posts that miss bring their authors) with one \`viewer_flags\` statement per page. Levers left on a cache miss: per-author timelines in memory (or fan-out-on-write timelines) so the skeleton leaves the database, and the viewer's follows and blocks cached with their role.`,
     );
   }
   const wide = all.some((route) =>

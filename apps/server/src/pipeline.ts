@@ -27,10 +27,10 @@ export async function postListResponse(
   skeleton: readonly string[],
   opts: PostListOptions = {},
 ): Promise<ApiList<Post>> {
-  const shared = await sharedPosts(source, skeleton);
+  const { posts: shared, authors } = await sharedPosts(source, skeleton);
   const authorIds = [...new Set([...shared.values()].map((post) => post.row.accountId))];
   const [accounts, flags] = await Promise.all([
-    sharedProfiles(source, authorIds),
+    sharedProfiles(source, authorIds, authors),
     readViewerFlags(source.db, viewerId, [...shared.keys()], authorIds),
   ]);
   const postState = postHydration(shared, flags);

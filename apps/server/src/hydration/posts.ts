@@ -117,7 +117,7 @@ function sharedPostOf(row: LoadedRow): SharedPost {
   };
 }
 
-/** Posts read from the database, with their authors' account rows. */
+/** Posts read from the database, with the account rows of the authors read along. */
 export interface LoadedPosts {
   posts: Map<string, SharedPost>;
   authors: Map<string, AccountRow>;
@@ -145,20 +145,25 @@ export function sharedPostSize({ row, poll }: SharedPost): number {
 /**
  * Posts by id and what they refer to ({@link REFERENCE_ROUNDS} rounds), as every viewer sees them: from the
  * shared row cache when there is one, the rest in one statement (a second only when a cached post refers
- * to one that is not), which also stores their authors in the profile cache. Only posts reached from `ids` within the rounds are answered, whatever was cached.
+ * to one that is not), which also reads their authors. Answers the authors it read (not those of cached
+ * posts). Only posts reached from `ids` within the rounds are answered, whatever was cached.
  */
-export async function sharedPosts(
-  source: HydrationSource,
-  ids: readonly string[],
-): Promise<Map<string, SharedPost>> {
+export async function sharedPosts(source: HydrationSource, ids: readonly string[]): Promise<LoadedPosts> {
   const { rows } = source;
+  /** Authors this call's own loads brought; the profile hydration that follows need not read them again. */
+  const authors = new Map<string, AccountRow>();
+  const loadHere = async (missing: readonly string[]) => {
+    const loaded = await loadPosts(source.db, missing);
+    for (const [id, author] of loaded.authors) authors.set(id, author);
+    return loaded;
+  };
   const read = async (wanted: string[]) => {
-    if (!rows) return (await loadPosts(source.db, wanted)).posts;
-    // The authors a post load brings are stored for the profile hydration that follows.
+    if (!rows) return (await loadHere(wanted)).posts;
+    // The authors a post load brings are also stored in the profile cache, for other pages.
     return rows.posts.getMany(wanted, (missing) =>
       rows.profiles.storeFrom(async () => {
-        const { posts, authors } = await loadPosts(source.db, missing);
-        return { value: posts, rows: authors };
+        const loaded = await loadHere(missing);
+        return { value: loaded.posts, rows: loaded.authors };
       }),
     );
   };
@@ -178,7 +183,7 @@ export async function sharedPosts(
     }
     wanted = next;
   }
-  return reached;
+  return { posts: reached, authors };
 }
 
 /** Joins shared posts with the viewer's flags on them. */

@@ -68,13 +68,28 @@ export function accountRowSize(row: AccountRow): number {
   return 400 + JSON.stringify(row.about).length + row.bio.length + row.aboutme.length;
 }
 
-/** Accounts by id as every viewer sees them: from the shared row cache when there is one, the rest in one statement. */
-export function sharedProfiles(
+/**
+ * Accounts by id as every viewer sees them: those in `known` (just read along with posts) as they are, the
+ * others from the shared row cache when there is one, the rest in one statement.
+ */
+export async function sharedProfiles(
   source: HydrationSource,
   ids: readonly string[],
+  known: ReadonlyMap<string, AccountRow> = new Map(),
 ): Promise<Map<string, AccountRow>> {
+  const unknown = ids.filter((id) => !known.has(id));
   const load = (missing: readonly string[]) => loadProfiles(source.db, missing);
-  return source.rows ? source.rows.profiles.getMany(ids, load) : load(ids);
+  const found =
+    unknown.length === 0
+      ? new Map<string, AccountRow>()
+      : source.rows
+        ? await source.rows.profiles.getMany(unknown, load)
+        : await load(unknown);
+  for (const id of ids) {
+    const row = known.get(id);
+    if (row) found.set(id, row);
+  }
+  return found;
 }
 
 /** Joins shared accounts with the viewer's follows and blocks. */

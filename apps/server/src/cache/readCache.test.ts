@@ -179,6 +179,10 @@ describe('shared post and profile rows', () => {
     let page: Awaited<ReturnType<typeof get>> | undefined;
     expect(await countQueries(exact, async () => (page = await get(second)))).toBe(2);
     expect(page?.body.metadata.userProfiles[author.accountId].numFollower).toBe(followers + 1);
+    // The author that load brought is in the profile cache for other pages: only the viewer's flags remain.
+    const profile = () => exact.call(apiEndpoints.getProfiles, { userIds: [author.accountId] }, second.token);
+    expect(await countQueries(exact, profile)).toBe(1);
+    expect((await profile()).body.data[0].numFollower).toBe(followers + 1);
     expect(page?.body.data[1]).toMatchObject({ numLike: 1 });
   });
 

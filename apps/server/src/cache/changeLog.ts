@@ -73,6 +73,11 @@ export class ChangeLog {
     return change !== undefined && change.seq > mark;
   }
 
+  /** True when `key` or `*` (everything) changed after the log position `mark`: the caches' staleness test. */
+  outdated(key: string, mark: number): boolean {
+    return this.changedSince(key, mark) || this.changedSince(changeKeys.everything, mark);
+  }
+
   /** Calls `listener` on every recorded change (the Redis peer link uses it); returns the unsubscribe. */
   onRecord(listener: ChangeListener): () => void {
     this.listeners.add(listener);

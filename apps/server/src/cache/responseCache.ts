@@ -100,10 +100,9 @@ export class ResponseCache {
 
   /** True when a change since `mark` must be seen by `viewerId` at once (own writes, blocks, bulk moderation). */
   private mustRead(viewerId: string | null, mark: number): boolean {
-    return (
-      this.changes.changedSince(changeKeys.everything, mark) ||
-      (viewerId !== null && this.changes.changedSince(changeKeys.viewer(viewerId), mark))
-    );
+    return viewerId === null
+      ? this.changes.changedSince(changeKeys.everything, mark)
+      : this.changes.outdated(changeKeys.viewer(viewerId), mark);
   }
 
   private isFresh(entry: Entry): boolean {

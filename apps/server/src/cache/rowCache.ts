@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { type ChangeLog, changeKeys } from './changeLog';
+import type { ChangeLog } from './changeLog';
 
 /** Settings of a {@link RowCache}. */
 export interface RowCacheOptions<Row> {
@@ -121,9 +121,6 @@ export class RowCache<Row> {
   }
 
   private isCurrent(id: string, mark: number): boolean {
-    return (
-      !this.changes.changedSince(this.options.keyOf(id), mark) &&
-      !this.changes.changedSince(changeKeys.everything, mark)
-    );
+    return !this.changes.outdated(this.options.keyOf(id), mark);
   }
 }

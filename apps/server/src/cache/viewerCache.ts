@@ -60,17 +60,10 @@ export class ViewerCache {
     load: () => Promise<ViewerAccount | undefined>,
   ): Promise<ViewerAccount | undefined> {
     const entry = this.entries.get(accountId);
-    if (entry && !this.changedSince(accountId, entry.mark)) return entry;
+    if (entry && !this.changes.outdated(changeKeys.viewer(accountId), entry.mark)) return entry;
     const mark = this.changes.mark();
     const account = await load();
     if (account) this.entries.set(accountId, { role: account.role, status: account.status, mark });
     return account;
-  }
-
-  private changedSince(accountId: string, mark: number): boolean {
-    return (
-      this.changes.changedSince(changeKeys.viewer(accountId), mark) ||
-      this.changes.changedSince(changeKeys.everything, mark)
-    );
   }
 }

@@ -74,6 +74,24 @@ export async function runStatement<Row>(
 }
 
 /**
+ * `p.num_like as "numLike", …`: Drizzle columns of the table alias `table` under their TypeScript names,
+ * each prefixed with `prefix` (for a statement that also selects another table's columns).
+ */
+export function selectList(table: string, columns: Record<string, { name: string }>, prefix = ''): string {
+  return Object.entries(columns)
+    .map(([key, column]) => `${table}.${column.name} as "${prefix}${key}"`)
+    .join(', ');
+}
+
+/** The fields of `columns` from a result row that selected them with {@link selectList} and `prefix`. */
+export function pickColumns<Row>(row: object, columns: Record<string, unknown>, prefix = ''): Row {
+  const source = row as Record<string, unknown>;
+  const picked: Record<string, unknown> = {};
+  for (const key of Object.keys(columns)) picked[key] = source[prefix + key];
+  return picked as Row;
+}
+
+/**
  * Collects the values of a statement whose text depends on the shape of its input (filters present or
  * not): `bind(value)` appends a value and returns its placeholder. Bind in a fixed order so that one shape
  * always yields one text.

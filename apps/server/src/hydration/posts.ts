@@ -1,7 +1,7 @@
 import type { Executor } from '../db/client';
 import { type liveSchedules, type polls, posts } from '../db/schema';
-import { runStatement, statement } from '../db/statements';
-import { type AccountRow, accountRowOf, profileSelectList } from './profiles';
+import { pickColumns, runStatement, selectList, statement } from '../db/statements';
+import { type AccountRow, profileColumns } from './profiles';
 import type { HydrationSource } from './source';
 import type { ViewerFlags } from './viewerFlags';
 
@@ -47,11 +47,6 @@ export interface PostHydration extends Pick<ViewerFlags, 'liked' | 'bookmarked' 
 /** How far references are followed: a ReRep of a quote shows the quoted post. */
 export const REFERENCE_ROUNDS = 2;
 
-/** `p.account_id as "accountId", …`: the hydration columns under their TypeScript names. */
-const postSelectList = Object.entries(postColumns)
-  .map(([key, column]) => `p.${column.name} as "${key}"`)
-  .join(', ');
-
 interface LoadedRow extends PostRow {
   pollOptions: string[] | null;
   pollVotes: number[] | null;
@@ -81,11 +76,11 @@ const loadPostsStatement = statement<LoadedRow>(
      select p.ref_id, w.depth + 1 from wanted w join posts p on p.id = w.id
      where p.ref_id is not null and w.depth < ${REFERENCE_ROUNDS}
    )
-   select ${postSelectList},
+   select ${selectList('p', postColumns)},
      pl.options as "pollOptions", pl.votes as "pollVotes", pl.ends_at as "pollEndsAt",
      ls.streamer_id as "liveStreamerId", ls.start_at as "liveStartAt", ls.end_at as "liveEndAt",
      ls.started_at as "liveStartedAt", ls.ended_at as "liveEndedAt", ls.viewers as "liveViewers",
-     ls.created_at as "liveCreatedAt", ${profileSelectList('a', AUTHOR)}
+     ls.created_at as "liveCreatedAt", ${selectList('a', profileColumns, AUTHOR)}
    from posts p
    join accounts a on a.id = p.account_id
    left join polls pl on pl.post_id = p.id
@@ -94,10 +89,8 @@ const loadPostsStatement = statement<LoadedRow>(
 );
 
 function sharedPostOf(row: LoadedRow): SharedPost {
-  const post = {} as Record<string, unknown>;
-  for (const key of Object.keys(postColumns)) post[key] = row[key as keyof PostRow];
   return {
-    row: post as unknown as PostRow,
+    row: pickColumns<PostRow>(row, postColumns),
     poll:
       row.pollOptions && row.pollVotes && row.pollEndsAt
         ? { postId: row.id, options: row.pollOptions, votes: row.pollVotes, endsAt: row.pollEndsAt }
@@ -132,7 +125,7 @@ export async function loadPosts(db: Executor, ids: readonly string[]): Promise<L
   if (ids.length === 0) return loaded;
   for (const row of await runStatement(db, loadPostsStatement, [[...new Set(ids)]])) {
     loaded.posts.set(row.id, sharedPostOf(row));
-    loaded.authors.set(row.accountId, accountRowOf(row as unknown as Record<string, unknown>, AUTHOR));
+    loaded.authors.set(row.accountId, pickColumns<AccountRow>(row, profileColumns, AUTHOR));
   }
   return loaded;
 }

@@ -1,11 +1,11 @@
 import type { Executor } from '../db/client';
 import { accounts } from '../db/schema';
-import { runStatement, statement } from '../db/statements';
+import { runStatement, selectList, statement } from '../db/statements';
 import type { HydrationSource } from './source';
 import { readViewerFlags, type ViewerFlags } from './viewerFlags';
 
 /** The columns profiles read: never the wallet's key material. */
-const profileColumns = {
+export const profileColumns = {
   id: accounts.id,
   about: accounts.about,
   bio: accounts.bio,
@@ -31,27 +31,10 @@ export interface ProfileHydration
   accounts: Map<string, AccountRow>;
 }
 
-/**
- * `a.num_follower as "numFollower", …`: the profile columns of the table alias `table` under their
- * TypeScript names, each prefixed with `prefix` (for a statement that selects other columns too).
- */
-export function profileSelectList(table: string, prefix = ''): string {
-  return Object.keys(profileColumns)
-    .map((key) => `${table}.${profileColumns[key as keyof AccountRow].name} as "${prefix}${key}"`)
-    .join(', ');
-}
-
-/** The account row of a statement row that selected {@link profileSelectList} with `prefix`. */
-export function accountRowOf(row: Record<string, unknown>, prefix: string): AccountRow {
-  const account = {} as Record<string, unknown>;
-  for (const key of Object.keys(profileColumns)) account[key] = row[prefix + key];
-  return account as unknown as AccountRow;
-}
-
 /** $1 the account ids. Nothing here depends on the viewer, so the rows can be shared. */
 const loadProfilesStatement = statement<AccountRow>(
   'load_profiles',
-  `select ${profileSelectList('a')} from accounts a where a.id = any($1::text[])`,
+  `select ${selectList('a', profileColumns)} from accounts a where a.id = any($1::text[])`,
 );
 
 /** Reads accounts by id from the database: one statement. */

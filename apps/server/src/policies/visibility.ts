@@ -10,17 +10,10 @@ export const blockedEitherWay = (a: unknown, b: unknown) =>
 
 /** Whether two accounts block each other in either direction. */
 export async function isBlockedEitherWay(db: Executor, a: string, b: string): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(blocks)
-    .where(
-      or(
-        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
-        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  const [row] = await db
+    .select({ blocked: sql<boolean>`${blockedEitherWay(a, b)}` })
+    .from(sql`(select 1) as one`);
+  return row?.blocked === true;
 }
 
 /**

@@ -21,6 +21,12 @@ import { postLimitInfo } from '../policies/postLimit';
 import { loadActionablePost } from '../policies/visibility';
 import { bumpCounter } from './relations';
 
+/** The columns extracted from a post's text on write (SPEC §5): lower-cased hashtags and mentions. */
+export function indexedText(title: string, body: string): { hashtags: string[]; mentions: string[] } {
+  const text = `${title} ${body}`;
+  return { hashtags: extractHashtags(text), mentions: extractMentions(text) };
+}
+
 /**
  * Creates a post (SPEC §3, §7 /post/create-post) in one transaction: checks the reference rules, takes one
  * unit of the daily post limit (serialised per account by an advisory lock), inserts the post and raises
@@ -52,8 +58,7 @@ export async function createPost(
       rootId: reference?.rootId ?? null,
       media:
         input.media !== 'Standard' && input.mediaValue ? { type: input.media, url: input.mediaValue } : null,
-      hashtags: extractHashtags(`${input.title} ${input.body}`),
-      mentions: extractMentions(`${input.title} ${input.body}`),
+      ...indexedText(input.title, input.body),
     });
     await insertAttachedData(tx, id, viewer.accountId, input);
     if (reference) await bumpCounter(tx, posts, posts[reference.counter], posts.id, reference.id, 1);

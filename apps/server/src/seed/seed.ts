@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { createWallet } from '../auth/wallet';
 import { recountPostCounters } from '../commands/counters';
+import { indexedText } from '../commands/createPost';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { accounts, bookmarks, follows, identities, likes, posts } from '../db/schema';
@@ -86,7 +87,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<typeof DEMO_SIGN_IN 
         createdAt: past(14),
       };
     });
-    await tx.insert(posts).values(topLevel);
+    await tx.insert(posts).values(topLevel.map((post) => ({ ...post, ...indexedText('', post.body) })));
     const replies = Array.from({ length: REPLIES }, () => {
       const parent = faker.helpers.arrayElement(topLevel);
       return {
@@ -102,7 +103,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<typeof DEMO_SIGN_IN 
         ),
       };
     });
-    await tx.insert(posts).values(replies);
+    await tx.insert(posts).values(replies.map((post) => ({ ...post, ...indexedText('', post.body) })));
     const pairs = <T>(n: number, make: () => T, key: (t: T) => string) => {
       const seen = new Map<string, T>();
       for (let k = 0; k < n; k++) {

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
+import { indexedText } from '../commands/createPost';
 import type { Tx } from '../db/client';
 import { liveSchedules, polls, pollVotes, posts } from '../db/schema';
 import { newPostId } from '../ids';
@@ -117,7 +118,9 @@ export async function seedVariety(tx: Tx, f: Faker, ids: string[], topLevel: Bas
       endAt: new Date(now + offset + 2 * HOUR),
     };
   });
-  await tx.insert(posts).values(rows);
+  await tx
+    .insert(posts)
+    .values(rows.map((post) => ({ ...post, ...indexedText(post.title ?? '', post.body ?? '') })));
   await tx.insert(polls).values(pollRows);
   await tx.insert(liveSchedules).values(lives);
   const votes = pollRows.flatMap((poll) =>

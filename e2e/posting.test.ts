@@ -1,5 +1,6 @@
 import { messages } from '@rep/shared';
 import { describe, expect, it } from 'vitest';
+import { callServer, createAccount, verifyAccount } from './support/accounts';
 import { card, logFailedCalls } from './support/page';
 import { useBrowserSuite } from './support/suite';
 
@@ -91,12 +92,16 @@ describe('a new user', () => {
 });
 
 describe('a signed-out visitor', () => {
-  it('reads the feed and is sent to /signin by a guarded action', async () => {
+  it('reads the feed, and a guarded action opens the connect-wallet modal that leads to sign-in', async () => {
+    const author = await createAccount(suite.server.url, { firstName: 'Signed', lastName: 'Out' });
+    await verifyAccount(suite.server.url, author);
+    const body = `For a signed-out reader ${Date.now().toString(36)}`;
+    await callServer(suite.server.url, '/api/post/create-post', { body }, author.session.access);
     const page = await suite.browser.newPage();
     await page.goto(suite.server.url);
-    const first = page.getByTestId('post-card').first();
-    await first.waitFor();
-    await first.getByTestId('like-button').click();
+    await card(page, body).getByTestId('like-button').click();
+    await page.getByTestId('connect-wallet-dialog').waitFor();
+    await page.getByTestId('connect-wallet-signin').click();
     await page.waitForURL(/\/signin\?redirect=%2F$/);
     await page.getByTestId('signin-email').waitFor();
     await page.close();

@@ -2,7 +2,6 @@ import type { UserProfile } from '@rep/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { useRequireSession } from '../../app/useRequireSession';
 import { useBookmarkMutation, useLikeMutation, useRerep } from '../../state/queries/postActions';
 import type { CachedPost } from '../../state/queries/postCache';
 import { BookmarkIcon, HeartIcon, QuoteIcon, ReplyIcon, RerepIcon } from '../../ui/icons';
@@ -28,7 +27,6 @@ export interface PostActionsProps {
  */
 export function PostActions({ post, author, disabled, prefix }: PostActionsProps) {
   const navigate = useNavigate();
-  const requireSession = useRequireSession();
   const guard = useGuard();
   const toggleLike = useLikeMutation();
   const toggleBookmark = useBookmarkMutation();
@@ -60,7 +58,7 @@ export function PostActions({ post, author, disabled, prefix }: PostActionsProps
           disabled={disabled || !canRerep(post)}
           aria-pressed={post.isRereped}
           aria-label={post.isRereped ? 'ReRepped' : 'ReRep'}
-          onClick={() => requireSession(() => guard('post') && rerep(post, author))}
+          onClick={() => guard('post') && rerep(post, author)}
           className={`${actionClass} hover:bg-emerald-50 hover:text-emerald-600 ${post.isRereped ? 'text-emerald-600' : 'text-slate-500'}`}
         >
           <RerepIcon />
@@ -73,7 +71,7 @@ export function PostActions({ post, author, disabled, prefix }: PostActionsProps
           data-testid="quote-button"
           disabled={disabled}
           aria-label="Quote"
-          onClick={() => requireSession(() => guard('post') && openQuote(post, author))}
+          onClick={() => guard('post') && openQuote(post, author)}
           className={`${actionClass} text-slate-500 hover:bg-sky-50 hover:text-sky-600`}
         >
           <QuoteIcon />
@@ -87,7 +85,7 @@ export function PostActions({ post, author, disabled, prefix }: PostActionsProps
           disabled={disabled}
           aria-pressed={post.isLiked}
           aria-label={post.isLiked ? 'Unlike' : 'Like'}
-          onClick={() => requireSession(() => guard('like') && toggleLike(post))}
+          onClick={() => guard('like') && toggleLike(post)}
           className={`${actionClass} hover:bg-rose-50 hover:text-rose-600 ${post.isLiked ? 'text-rose-600' : 'text-slate-500'}`}
         >
           <HeartIcon filled={post.isLiked} />
@@ -109,7 +107,7 @@ export function PostActions({ post, author, disabled, prefix }: PostActionsProps
         disabled={disabled}
         aria-pressed={post.isBookmarked}
         aria-label={post.isBookmarked ? 'Remove bookmark' : 'Bookmark'}
-        onClick={() => requireSession(() => guard('bookmark') && toggleBookmark(post))}
+        onClick={() => guard('bookmark') && toggleBookmark(post)}
         className={`${actionClass} hover:bg-sky-50 hover:text-sky-600 ${post.isBookmarked ? 'text-sky-600' : 'text-slate-500'}`}
       >
         <BookmarkIcon filled={post.isBookmarked} />

@@ -71,4 +71,7 @@ export const dialogs = {
   deleteTitle: 'Delete post?',
   deleteBody:
     "This can't be undone and it will be removed from your profile, the timeline of any accounts that follow you, and from search results.",
+  /** The block modal (SPEC §2 "Modals: block"; the spec gives no text, so profile and post menu share this one). */
+  blockTitle: (handle: string) => `Block @${handle}?`,
+  blockBody: 'They will not be able to follow you or see your posts, and you will not see their posts.',
 } as const;

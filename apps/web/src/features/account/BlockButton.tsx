@@ -1,14 +1,8 @@
-import type { UserProfile } from '@rep/shared';
+import { dialogs, type UserProfile } from '@rep/shared';
 import { useState } from 'react';
 import { profileHandle, useBlockMutation } from '../../state/queries/profiles';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-
-/** Texts of the block modal (SPEC §2 "Modals: block"). */
-export const blockTexts = {
-  title: (handle: string) => `Block @${handle}?`,
-  body: 'They will not be able to follow you or see your posts, and you will not see their posts.',
-} as const;
 
 /** Block (after the block modal) or Unblock an account, on others' profiles (SPEC §6). */
 export function BlockButton({ profile }: { profile: UserProfile }) {
@@ -29,8 +23,8 @@ export function BlockButton({ profile }: { profile: UserProfile }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={blockTexts.title(profileHandle(profile))}
-        description={blockTexts.body}
+        title={dialogs.blockTitle(profileHandle(profile))}
+        description={dialogs.blockBody}
         confirmLabel="Block"
         onConfirm={() => block.mutate({ profile, block: true })}
       />

@@ -1,19 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { isEmbedded } from '../../app/frame';
 import { useRoleQuery } from '../../state/queries/kyc';
 import { useAccountId } from '../../state/session';
 import { useGuardModalStore } from './guardStore';
 
 const WELCOME_KEY = 'rep.kycWelcomeShown';
-
-/** Inside an iframe (the embed frame) the welcome is not shown (SPEC §6). */
-const isEmbedded = () => {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
-  }
-};
 
 function seenThisSession(accountId: string): boolean {
   try {

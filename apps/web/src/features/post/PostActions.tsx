@@ -1,6 +1,7 @@
 import type { UserProfile } from '@rep/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { isEmbedded } from '../../app/frame';
 import { paths } from '../../app/paths';
 import { useBookmarkMutation, useLikeMutation, useRerep } from '../../state/queries/postActions';
 import type { CachedPost } from '../../state/queries/postCache';
@@ -8,7 +9,7 @@ import { BookmarkIcon, HeartIcon, QuoteIcon, ReplyIcon, RerepIcon } from '../../
 import { useComposeStore } from '../composer/composeStore';
 import { useGuard } from '../kyc/useGuard';
 import { LikedByDialog } from './LikedByDialog';
-import { canQuote, canReply, canRerep, canShare, isEmbedded } from './postRules';
+import { canQuote, canReply, canRerep, canShare } from './postRules';
 import { ShareMenu } from './ShareMenu';
 
 const actionClass =

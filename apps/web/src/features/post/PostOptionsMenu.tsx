@@ -84,8 +84,8 @@ export function PostOptionsMenu({ post, author }: { post: CachedPost; author?: U
         <ConfirmDialog
           open={open === 'block'}
           onOpenChange={setDialog('block')}
-          title={`Block @${handle}?`}
-          description="They will not be able to see your posts or follow you, and you will not see theirs."
+          title={dialogs.blockTitle(handle)}
+          description={dialogs.blockBody}
           confirmLabel="Block"
           onConfirm={() => blockAuthor(author)}
         />

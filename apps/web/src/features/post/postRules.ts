@@ -16,15 +16,6 @@ export const canQuote = (post: Typed): boolean => canReference('QuotePost', post
 export const canShare = (post: Typed, embedded: boolean): boolean =>
   !embedded && !COMMENT_POST_TYPES.includes(post.postType.type);
 
-/** True when the page runs inside a frame (SPEC §6: share and repost menus are hidden there). */
-export const isEmbedded = (): boolean => {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
-  }
-};
-
 /** Shown instead of a post from an account that blocked the viewer (SPEC §4: text not shown). */
 export const RESTRICTED_CONTENT = 'This content is not available.';
 

@@ -45,7 +45,7 @@ export function feedKeysFor(communityId: string, type: PostType, viewer: string 
 }
 
 /** The next page's offset, or undefined when the last page came back short. */
-export function nextOffset(lastPage: PostPage, lastOffset: number): number | undefined {
+function nextOffset(lastPage: PostPage, lastOffset: number): number | undefined {
   const served = lastPage.data.filter((post) => !post.localStatus).length;
   return served >= PAGE_SIZE_POSTS ? lastOffset + PAGE_SIZE_POSTS : undefined;
 }

@@ -1,4 +1,5 @@
 import { POLL_MAX_DAYS, POLL_MAX_MS, POLL_MIN_MS } from '../constants';
+import { messages } from '../messages';
 
 /** The composer's poll length (SPEC §5): days 0–7, hours 0–23, minutes 0–59. */
 export interface PollDuration {
@@ -55,7 +56,7 @@ export function pollResults(votes: readonly number[]): PollResults {
  */
 export function remainingText(endsAt: number, now: number): string {
   const ms = endsAt - now;
-  if (ms <= 0) return 'Final Results';
+  if (ms <= 0) return messages.finalResults;
   const totalMinutes = Math.ceil(ms / 60_000);
   const days = Math.floor(totalMinutes / 1440);
   const hours = Math.floor((totalMinutes % 1440) / 60);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMUNITY_ID_PATTERN, DEFAULT_COMMUNITY_ID } from '../communities';
-import { PAGE_SIZE_MAX, PAGE_SIZE_POSTS } from '../constants';
+import { PAGE_SIZE_MAX, PAGE_SIZE_POSTS, SEARCH_TEXT_MAX } from '../constants';
+import { messages } from '../messages';
 
 /** A community id: named or page-address (base64). */
 export const communityIdSchema = z
@@ -35,3 +36,20 @@ export const postIdInput = z.object({ postId: postIdSchema });
 
 /** An empty body (calls that take no input). */
 export const emptyInput = z.object({}).default({});
+
+/** Preprocess step for fields sent as an object or as its JSON string: parses a string, keeps the rest. */
+export const objectOrJson = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+};
+
+/** A search text (SPEC §5 "Search"): at most 1000 characters, '@' stripped, trimmed, not empty. */
+export const searchQuerySchema = z
+  .string()
+  .max(SEARCH_TEXT_MAX, messages.searchTooLong)
+  .transform((q) => q.replaceAll('@', '').trim())
+  .pipe(z.string().min(1, messages.fieldRequired));

@@ -6,13 +6,19 @@ import {
   POLL_MIN_OPTIONS,
   POLL_OPTION_MAX,
   POST_TEXT_MAX,
-  SEARCH_TEXT_MAX,
   TITLE_MAX,
 } from '../constants';
 import { MEDIA_TYPES, POST_TYPES, type PostType } from '../entities';
 import { messages } from '../messages';
 import { parseTime } from '../rules/text';
-import { communityIdSchema, pagingShape, postIdSchema, targetCommunitySchema } from './common';
+import {
+  communityIdSchema,
+  objectOrJson,
+  pagingShape,
+  postIdSchema,
+  searchQuerySchema,
+  targetCommunitySchema,
+} from './common';
 
 /** Post types whose `postTypeValue` is the id of another post. */
 export const REFERENCE_POST_TYPES: readonly PostType[] = [
@@ -29,14 +35,6 @@ export const REFERENCE_POST_TYPES: readonly PostType[] = [
 /** Post types whose body may be long-form (everything else obeys {@link POST_TEXT_MAX}). */
 export const LONG_FORM_POST_TYPES: readonly PostType[] = ['Article'];
 
-const objectOrJson = (value: unknown) => {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
-};
 const timeSchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
   const ms = parseTime(value);
   if (Number.isNaN(ms))
@@ -52,14 +50,14 @@ export const pollValueSchema = z.preprocess(
   objectOrJson,
   z.object({
     options: z
-      .array(z.string().trim().max(POLL_OPTION_MAX, 'Maximum length is 25 characters'))
-      .max(POLL_MAX_OPTIONS + 10, 'Cannot add more Options')
+      .array(z.string().trim().max(POLL_OPTION_MAX, messages.maxOptionLength))
+      .max(POLL_MAX_OPTIONS + 10, messages.cannotAddMoreOptions)
       .transform((options) => options.filter((option) => option !== ''))
       .pipe(
         z
           .array(z.string())
           .min(POLL_MIN_OPTIONS, messages.fieldRequired)
-          .max(POLL_MAX_OPTIONS, 'Cannot add more Options'),
+          .max(POLL_MAX_OPTIONS, messages.cannotAddMoreOptions),
       ),
     pollLength: timeSchema,
   }),
@@ -200,11 +198,7 @@ export const postLikesInput = z.object({
 
 /** POST /post/search {query, offset, limit, postTypes, communityId, profilesRequired} (SPEC §5 "Search"). */
 export const searchPostsInput = z.object({
-  query: z
-    .string()
-    .max(SEARCH_TEXT_MAX, 'The text is too long')
-    .transform((q) => q.replaceAll('@', '').trim())
-    .pipe(z.string().min(1, messages.fieldRequired)),
+  query: searchQuerySchema,
   postTypes: z.array(z.enum(POST_TYPES)).max(POST_TYPES.length).optional(),
   communityId: communityIdSchema.optional(),
   ...pagingShape,

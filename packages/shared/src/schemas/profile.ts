@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BIO_MAX, NAME_MAX, PAGE_SIZE_ACCOUNTS, SEARCH_TEXT_MAX } from '../constants';
+import { BIO_MAX, NAME_MAX, PAGE_SIZE_ACCOUNTS } from '../constants';
 import { messages } from '../messages';
-import { accountIdSchema, pagingShape } from './common';
+import { accountIdSchema, objectOrJson, pagingShape, searchQuerySchema } from './common';
 
 const userIdSchema = z.string().min(1, messages.fieldRequired).max(200);
 
@@ -32,11 +32,7 @@ export const followListInput = z.object({
 
 /** POST /profile/search {query, offset, limit}: '@' stripped, at most 1000 characters (SPEC §5). */
 export const profileSearchInput = z.object({
-  query: z
-    .string()
-    .max(SEARCH_TEXT_MAX, 'The text is too long')
-    .transform((q) => q.replaceAll('@', '').trim())
-    .pipe(z.string().min(1, messages.fieldRequired)),
+  query: searchQuerySchema,
   ...pagingShape,
   limit: pagingShape.limit.default(PAGE_SIZE_ACCOUNTS),
 });
@@ -51,14 +47,7 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 
 /** The editable `about` fields; an object or its JSON string (SPEC §3: displayName from a JSON about field). */
 export const aboutSchema = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
-  },
+  objectOrJson,
   z.object({
     firstName: z.string().trim().min(1, messages.fieldRequired).max(NAME_MAX).optional(),
     lastName: z.string().trim().min(1, messages.fieldRequired).max(NAME_MAX).optional(),

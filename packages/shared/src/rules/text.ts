@@ -3,6 +3,9 @@ import { READING_CHARS_PER_MINUTE } from '../constants';
 const HASHTAG = /(^|[^\p{L}\p{N}_&/])#([\p{L}\p{N}_]{1,100})/gu;
 const MENTION = /(^|[^\p{L}\p{N}_@/])@([a-z0-9_]{3,30})\b/giu;
 
+/** A search text as sent (SPEC §5 "Search"): '@' stripped, trimmed. */
+export const normaliseSearchText = (text: string): string => text.replaceAll('@', '').trim();
+
 /** Lower-cased unique hashtags of a text, without '#'. */
 export function extractHashtags(text: string): string[] {
   return [...new Set([...text.matchAll(HASHTAG)].map((m) => m[2]!.toLowerCase()))];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMMUNITY_ID_PATTERN, DEFAULT_COMMUNITY_ID } from '../communities';
 import { PAGE_SIZE_MAX, PAGE_SIZE_POSTS, SEARCH_TEXT_MAX } from '../constants';
 import { messages } from '../messages';
+import { normaliseSearchText } from '../rules/text';
 
 /** A community id: named or page-address (base64). */
 export const communityIdSchema = z
@@ -51,5 +52,5 @@ export const objectOrJson = (value: unknown): unknown => {
 export const searchQuerySchema = z
   .string()
   .max(SEARCH_TEXT_MAX, messages.searchTooLong)
-  .transform((q) => q.replaceAll('@', '').trim())
+  .transform(normaliseSearchText)
   .pipe(z.string().min(1, messages.fieldRequired));

@@ -1,7 +1,7 @@
-import { messages, SEARCH_TEXT_MAX } from '@rep/shared';
 import { useParams } from 'react-router';
 import { routePrefix } from '../../app/paths';
-import { normalisePeopleQuery, usePeopleSearchQuery } from '../../state/queries/profileLists';
+import { usePeopleSearchQuery } from '../../state/queries/profileLists';
+import { checkSearch } from '../search/searchText';
 import { ProfileList } from './ProfileList';
 
 /**
@@ -10,15 +10,15 @@ import { ProfileList } from './ProfileList';
  */
 export function PeopleResults({ query }: { query: string }) {
   const prefix = routePrefix(useParams().community);
-  const tooLong = query.length > SEARCH_TEXT_MAX;
-  const search = usePeopleSearchQuery(tooLong ? '' : query);
+  const { error, canSubmit } = checkSearch(query);
+  const search = usePeopleSearchQuery(canSubmit ? query : '');
   return (
     <div data-testid="people-results">
-      {tooLong ? (
+      {error ? (
         <p role="alert" className="py-8 text-center text-sm text-red-600">
-          {messages.searchTooLong}
+          {error}
         </p>
-      ) : normalisePeopleQuery(query) ? (
+      ) : canSubmit ? (
         <ProfileList query={search} prefix={prefix} label="People" emptyText="No people found." />
       ) : (
         <p className="py-8 text-center text-sm text-slate-500">Type a name to find people.</p>

@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { TabBar } from '../../ui/TabBar';
 import { PeopleResults } from '../people/PeopleResults';
 import { PostList } from '../post/PostList';
-import { normaliseSearchText, parseSearchInput, searchTextError } from './searchText';
+import { checkSearch, parseSearchInput } from './searchText';
 
 type SearchTab = 'reps' | 'articles' | 'questions' | 'people';
 
@@ -55,10 +55,10 @@ function searchCommunity(param: string | null): string | null {
 /** The search box: submit is blocked when empty or over 1000 characters ('The text is too long'). */
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
   const [text, setText] = useState(initial);
-  const error = searchTextError(text);
+  const { error, canSubmit } = checkSearch(text);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (error === undefined) onSearch(text);
+    if (canSubmit) onSearch(text);
   };
   return (
     <search>
@@ -75,7 +75,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: s
           />
           {error && <p className="px-4 text-xs text-red-600">{error}</p>}
         </div>
-        <Button type="submit" data-testid="search-submit" disabled={error !== undefined}>
+        <Button type="submit" data-testid="search-submit" disabled={!canSubmit}>
           Search
         </Button>
       </form>
@@ -100,7 +100,7 @@ export function SearchPage() {
     : keyword.trim().startsWith('@')
       ? 'people'
       : 'reps';
-  const keywordError = searchTextError(keyword);
+  const keywordCheck = checkSearch(keyword);
 
   const update = (next: Record<string, string | undefined>) => {
     const merged = { hashtag, keyword, communityId: communityParam ?? undefined, tab, ...next };
@@ -130,16 +130,16 @@ export function SearchPage() {
         <PeopleResults query={keyword || hashtag} />
       ) : hashtag ? (
         <HashtagResults hashtag={hashtag} kind={kinds[tab]} communityId={communityId} prefix={prefix} />
-      ) : keyword && keywordError === undefined ? (
+      ) : keywordCheck.canSubmit ? (
         <KeywordResults
-          keyword={normaliseSearchText(keyword)}
+          keyword={keywordCheck.keyword}
           kind={kinds[tab]}
           communityId={communityId}
           prefix={prefix}
         />
       ) : (
         <p className="py-8 text-center text-sm text-slate-500">
-          {keywordError || 'Search for posts, #hashtags or people.'}
+          {keywordCheck.error ?? 'Search for posts, #hashtags or people.'}
         </p>
       )}
     </>

@@ -1,15 +1,14 @@
-import { messages, SEARCH_TEXT_MAX } from '@rep/shared';
-
-/** A search text as sent: '@' stripped and trimmed (SPEC §5 "Search"). */
-export const normaliseSearchText = (text: string): string => text.replaceAll('@', '').trim();
+import { messages, normaliseSearchText, SEARCH_TEXT_MAX } from '@rep/shared';
 
 /**
- * Why a search text cannot be submitted: 'The text is too long' over 1000 characters, an empty string when
- * nothing is left to search (submit blocked, no message), undefined when it is fine.
+ * A search text as typed (SPEC §5 "Search"): the keyword sent ('@' stripped, trimmed), 'The text is too
+ * long' over 1000 characters, and whether it can be submitted (not too long, something left to search).
+ * The server's `searchQuerySchema` applies the same rule.
  */
-export function searchTextError(text: string): string | undefined {
-  if (text.length > SEARCH_TEXT_MAX) return messages.searchTooLong;
-  return normaliseSearchText(text) === '' ? '' : undefined;
+export function checkSearch(text: string): { keyword: string; error: string | null; canSubmit: boolean } {
+  const keyword = normaliseSearchText(text);
+  const error = text.length > SEARCH_TEXT_MAX ? messages.searchTooLong : null;
+  return { keyword, error, canSubmit: !error && keyword.length > 0 };
 }
 
 /** A typed '#tag' searches the hashtag; anything else is a keyword. */

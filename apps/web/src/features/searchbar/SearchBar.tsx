@@ -4,7 +4,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { paths, routePrefix } from '../../app/paths';
 import { useTopPeopleQuery } from '../../state/queries/profileLists';
 import { Avatar } from '../../ui/Avatar';
-import { checkSearch, searchPagePath } from './searchQuery';
+import { checkSearch } from '../search/searchText';
+import { searchPagePath } from './searchQuery';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** Wait after the last keystroke before people are searched, in ms. */

@@ -1,4 +1,10 @@
-import { apiEndpoints, type FOLLOW_SORTS, PAGE_SIZE_ACCOUNTS, type UserProfile } from '@rep/shared';
+import {
+  apiEndpoints,
+  type FOLLOW_SORTS,
+  normaliseSearchText,
+  PAGE_SIZE_ACCOUNTS,
+  type UserProfile,
+} from '@rep/shared';
 import { type QueryKey, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '../apiClient';
 import { useAccountId } from '../session';
@@ -50,13 +56,10 @@ export function useFollowersPreviewQuery(accountId: string, enabled: boolean) {
   });
 }
 
-/** '@' is stripped from people searches (SPEC §5); the server does it too. */
-export const normalisePeopleQuery = (query: string): string => query.replaceAll('@', '').trim();
-
 /** People search (`/profile/search`), page 10, infinite; blocked accounts are excluded by the server. */
 export function usePeopleSearchQuery(query: string) {
   const viewer = useAccountId();
-  const normalised = normalisePeopleQuery(query);
+  const normalised = normaliseSearchText(query);
   return useProfilePages(
     profileKeys.search(normalised, viewer),
     async (offset) =>
@@ -69,7 +72,7 @@ export function usePeopleSearchQuery(query: string) {
 /** The top people of a search, for the header dropdown (SPEC §9: 3). */
 export function useTopPeopleQuery(query: string, enabled: boolean) {
   const viewer = useAccountId();
-  const normalised = normalisePeopleQuery(query);
+  const normalised = normaliseSearchText(query);
   return useQuery<UserProfile[]>({
     queryKey: profileKeys.searchTop(normalised, viewer),
     queryFn: async () =>

@@ -92,7 +92,7 @@ describe('a new user', () => {
 });
 
 describe('a signed-out visitor', () => {
-  it('reads the feed, and a guarded action opens the connect-wallet modal that leads to sign-in', async () => {
+  it('reads the feed; a guarded action opens the connect-wallet modal, whose sign-in checks the email', async () => {
     const author = await createAccount(suite.server.url, { firstName: 'Signed', lastName: 'Out' });
     await verifyAccount(suite.server.url, author);
     const body = `For a signed-out reader ${Date.now().toString(36)}`;
@@ -103,7 +103,13 @@ describe('a signed-out visitor', () => {
     await page.getByTestId('connect-wallet-dialog').waitFor();
     await page.getByTestId('connect-wallet-signin').click();
     await page.waitForURL(/\/signin\?redirect=%2F$/);
-    await page.getByTestId('signin-email').waitFor();
+    await page.getByTestId('signin-email').fill('not-an-email');
+    await page.getByTestId('signin-password').fill('Str0ngPassword');
+    await page.getByTestId('signin-submit').click();
+    // The field's own error (the server's 400 would only show in a toast).
+    await page.locator('[data-testid="signin-email"][aria-invalid="true"]').waitFor();
+    const errorId = await page.getByTestId('signin-email').getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${errorId}"]`).innerText()).toBe(messages.invalidEmail);
     await page.close();
   });
 });

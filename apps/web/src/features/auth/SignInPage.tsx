@@ -1,4 +1,4 @@
-import { messages, registerInput, signUpInput } from '@rep/shared';
+import { messages, registerInput, signInInput, signUpInput } from '@rep/shared';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -55,12 +55,14 @@ export function SignInPage() {
 
   const submitCredentials = async (credentials: Credentials) => {
     if (mode === 'sign-in') {
-      const missing = {
-        email: credentials.email.trim() ? undefined : [messages.fieldRequired],
-        password: credentials.password ? undefined : [messages.fieldRequired],
-      };
-      setErrors(missing);
-      if (!missing.email && !missing.password) await startSignIn(credentials);
+      // SPEC §5: login checks the email too ('Invalid email address'); an empty field is 'Field is required'.
+      const parsed = signInInput.shape.payload.safeParse(credentials);
+      const invalid = parsed.success ? {} : z.flattenError(parsed.error).fieldErrors;
+      setErrors({
+        email: credentials.email.trim() ? invalid.email : [messages.fieldRequired],
+        password: credentials.password ? invalid.password : [messages.fieldRequired],
+      });
+      if (parsed.success) await startSignIn(credentials);
       return;
     }
     const parsed = registerInput.safeParse(credentials);

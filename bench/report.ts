@@ -40,20 +40,35 @@ export function verdict(
   return problems.length ? { met: false, text: `no (${problems.join('; ')})` } : { met: true, text: 'yes' };
 }
 
+/**
+ * The baseline of a result: the last baseline measured before it. Each server process is measured after
+ * its own GET /health, so the 'cache off' rows compare with the second server's baseline, not the first's.
+ */
+export function baselineFor(results: readonly RouteResult[], result: RouteResult): RouteResult | undefined {
+  let baseline: RouteResult | undefined;
+  for (const r of results) {
+    if (r.route.kind === 'baseline') baseline = r;
+    if (r === result) return baseline;
+  }
+  return undefined;
+}
+
 const fmt = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(1) : '—');
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 
+const ratioText = (r: RouteResult, baseline: RouteResult | undefined) =>
+  baseline ? (r.requestsPerSecond / baseline.requestsPerSecond).toFixed(3) : '—';
+
 /** Rows of the results table. */
 export function tableRows(results: readonly RouteResult[]): string[][] {
-  const baseline = results.find((r) => r.route.kind === 'baseline');
   return results.map((r) => [
     `${r.route.method} ${r.route.path}${r.route.name ? ` (${r.route.name})` : ''}`,
     int(r.requestsPerSecond),
     fmt(r.p50),
     fmt(r.p95),
     fmt(r.p99),
-    baseline ? (r.requestsPerSecond / baseline.requestsPerSecond).toFixed(3) : '—',
-    verdict(r, baseline).text,
+    ratioText(r, baselineFor(results, r)),
+    verdict(r, baselineFor(results, r)).text,
   ]);
 }
 

@@ -1,5 +1,5 @@
 /** Thread skeletons: a post's direct replies and its ancestors, as named statements. */
-import { typesRaising } from '@rep/shared';
+import { type PostType, REFERENCE_RULES, typesRaising } from '@rep/shared';
 import type { Executor } from '../db/client';
 import { Binder, runStatement, statement } from '../db/statements';
 import { idsOf, notBlockedSql, type Paging } from './filters';
@@ -28,18 +28,26 @@ export async function repliesSkeleton(
 
 const THREAD_MAX_DEPTH = 50;
 
+/** Reference types that continue their parent's thread (SPEC §3; quotes and ReReps start their own). */
+const THREADED_TYPES = (Object.keys(REFERENCE_RULES) as PostType[]).filter(
+  (type) => REFERENCE_RULES[type]?.threaded,
+);
+
 const ancestorsStatement = statement<{ id: string }>(
   'ancestors',
   `with recursive up(id, ref_id, post_type, depth) as (
      select id, ref_id, post_type, 0 from posts where id = $1
      union all
      select p.id, p.ref_id, p.post_type, up.depth + 1 from posts p join up on p.id = up.ref_id
-     where up.post_type not in ('QuotePost', 'RePost') and up.depth < ${THREAD_MAX_DEPTH}
+     where up.post_type = any($2::text[]) and up.depth < ${THREAD_MAX_DEPTH}
    )
    select id from up where depth > 0 order by depth desc`,
 );
 
-/** The ancestors of a threaded post, root first (a recursive walk up `ref_id`, at most 50 levels). */
+/**
+ * The ancestors of a threaded post, root first: a recursive walk up `ref_id` while the post is a threaded
+ * reference type ($2), at most 50 levels.
+ */
 export async function ancestorsSkeleton(db: Executor, postId: string): Promise<string[]> {
-  return idsOf(await runStatement(db, ancestorsStatement, [postId]));
+  return idsOf(await runStatement(db, ancestorsStatement, [postId, THREADED_TYPES]));
 }

@@ -14,7 +14,10 @@ import { bumpCounter } from './relations';
  */
 export const hidePost = (db: Db, viewer: Viewer, postId: string) =>
   db.transaction(async (tx) => {
-    const [post] = await tx.select().from(posts).where(eq(posts.id, postId));
+    const [post] = await tx
+      .select({ accountId: posts.accountId, refId: posts.refId, status: posts.status })
+      .from(posts)
+      .where(eq(posts.id, postId));
     if (post?.status !== 'Active') throw new ApiError('PostNotFound');
     if (post.accountId !== viewer.accountId && viewer.role !== 'SysAdmin') throw new ApiError('NotPostOwner');
     await retractReferenceCounts(tx, sql`${posts.id} = ${postId}`);

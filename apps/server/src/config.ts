@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_GUARD_MIN_ROLE, ROLES } from '@rep/shared';
 import { z } from 'zod';
 
 const onOff = z
@@ -28,7 +29,7 @@ const configSchema = z.object({
   KYC_PROVIDER: z.enum(['local']).default('local'),
   KYC_LOCAL_IN_PRODUCTION: onOff.default(false),
   /** Minimum KYC role of guarded actions: like, follow, bookmark, reply, post, report (SPEC §6). */
-  GUARD_MIN_ROLE: z.enum(['Non', 'Silver', 'Gold', 'SysAdmin']).default('Silver'),
+  GUARD_MIN_ROLE: z.enum(ROLES).default(DEFAULT_GUARD_MIN_ROLE),
   /** Rate limits: requests per window per account (signed in) or per IP (anonymous, auth calls). */
   RATE_LIMIT_WINDOW_SEC: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(30),

@@ -9,7 +9,7 @@ import {
 } from '@rep/shared';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiError, callApi } from '../apiClient';
+import { ApiError, callApi, explainedElsewhere } from '../apiClient';
 import { useAccountId } from '../session';
 import {
   type CachedPost,
@@ -140,10 +140,6 @@ function bumpReference(client: ReturnType<typeof useQueryClient>, input: NewPost
   }));
 }
 
-/** Failures the guard modals or the banned state explain (no toast on top). */
-const handledElsewhere = (error: unknown) =>
-  error instanceof ApiError && (error.code === 'VerificationRequired' || error.code === 'AccountBanned');
-
 /**
  * Publishes a post of any type optimistically (SPEC §4): a draft goes to the top of the lists at once (with
  * its poll, live schedule or the post it quotes), is replaced by the server's post on success (the poll or
@@ -200,7 +196,7 @@ export function useCreatePostMutation(options: { mutationKey?: QueryKey } = {}) 
       if (input.postType === 'RePost' && error instanceof ApiError && error.code === 'AlreadyRereped') {
         updatePost(client, input.reference!.id, (post) => ({ ...post, isRereped: true }));
       }
-      if (!handledElsewhere(error))
+      if (!explainedElsewhere(error))
         toast.error(createFailedText(input.postType), { description: error.message });
     },
   });

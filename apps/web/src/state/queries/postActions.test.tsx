@@ -28,6 +28,7 @@ describe('like and bookmark', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.mocked(toast.error).mockClear();
+    vi.mocked(toast.warning).mockClear();
   });
 
   it('likes optimistically and takes the server count', async () => {
@@ -60,6 +61,16 @@ describe('like and bookmark', () => {
   });
 
   it('explains a refused like (403) after reverting it', async () => {
+    const refusal = { success: false, message: 'You cannot like this post', code: 'Forbidden' };
+    vi.stubGlobal('fetch', async () => jsonResponse(403, refusal));
+    const { result, post, current } = setup(useLikeMutation);
+    act(() => result.current(post));
+    await act(() => itemActionQueue.idle());
+    expect(current()).toMatchObject({ isLiked: false, numLike: 3 });
+    expect(toast.warning).toHaveBeenCalledWith(refusal.message);
+  });
+
+  it('leaves a like refused for verification to the verify modal: reverted, no toast on top', async () => {
     const refusal = {
       success: false,
       message: 'Identity verification is required for this action',
@@ -70,7 +81,8 @@ describe('like and bookmark', () => {
     act(() => result.current(post));
     await act(() => itemActionQueue.idle());
     expect(current()).toMatchObject({ isLiked: false, numLike: 3 });
-    expect(toast.warning).toHaveBeenCalledWith(refusal.message);
+    expect(toast.warning).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('reverts a failed bookmark with the catalogue toast', async () => {

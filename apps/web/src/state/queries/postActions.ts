@@ -3,7 +3,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { itemActionQueue } from '../actionQueue';
-import { callApi, isForbidden } from '../apiClient';
+import { callApi, explainedElsewhere, isForbidden } from '../apiClient';
 import { useAccountId } from '../session';
 import { draftId, useCreatePostMutation } from './createPost';
 import { type CachedPost, POSTS_ROOT, removePosts, updatePost } from './postCache';
@@ -37,7 +37,7 @@ export function useLikeMutation() {
         onSuccess: (response) => setLiked(client, post.id, target, response.data.numLike),
         revert: (error) => {
           setLiked(client, post.id, !target);
-          if (isForbidden(error)) toast.warning(error.message);
+          if (!explainedElsewhere(error) && isForbidden(error)) toast.warning(error.message);
         },
       });
     },

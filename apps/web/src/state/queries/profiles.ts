@@ -10,7 +10,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { itemActionQueue } from '../actionQueue';
-import { ApiError, callApi, isForbidden } from '../apiClient';
+import { callApi, explainedElsewhere, isForbidden } from '../apiClient';
 import { useAccountId, useSessionStore } from '../session';
 import { POSTS_ROOT } from './postCache';
 import { setFollowed, updateProfile } from './profileCache';
@@ -64,10 +64,6 @@ export function decrementPostLimit(client: QueryClient, viewer: string): void {
   );
 }
 
-/** Failures the guard modals or the banned state already explain (no toast on top). */
-const handledElsewhere = (error: unknown) =>
-  error instanceof ApiError && (error.code === 'VerificationRequired' || error.code === 'AccountBanned');
-
 /** Follow or unfollow an account: optimistic, through the per-item action queue (SPEC §4). */
 export function useFollowMutation() {
   const client = useQueryClient();
@@ -89,7 +85,7 @@ export function useFollowMutation() {
         },
         revert: (error) => {
           setFollowed(client, viewer, profile.id, !target);
-          if (handledElsewhere(error)) return;
+          if (explainedElsewhere(error)) return;
           if (isForbidden(error)) toast.warning(error.message);
           else toast.error(error instanceof Error ? error.message : messages.signInError);
         },
@@ -116,7 +112,7 @@ export function useBlockMutation() {
       toast.success(messages.actionSucceeded(block ? 'Blocked' : 'Unblocked'));
     },
     onError: (error) => {
-      if (!handledElsewhere(error)) toast.error(error.message);
+      if (!explainedElsewhere(error)) toast.error(error.message);
     },
   });
 }

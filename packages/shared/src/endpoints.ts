@@ -110,7 +110,7 @@ export const apiEndpoints = {
   votePoll: call<ApiSuccess<Poll>>()('POST', 'api', '/post/poll-post', s.pollVoteInput, 'required'),
   nested: call<ApiList<Post>>()('POST', 'api', '/post/nested', s.nestedInput, 'optional'),
   hashtag: call<ApiList<Post>>()('POST', 'api', '/post/hashtag', s.hashtagInput, 'optional'),
-  postLikes: call<ApiSuccess<UserProfile[]>>()('POST', 'api', '/post/likes', s.postLikesInput, 'optional'),
+  postLikes: call<ApiList<UserProfile>>()('POST', 'api', '/post/likes', s.postLikesInput, 'optional'),
   searchPosts: call<ApiList<Post>>()('POST', 'api', '/post/search', s.searchPostsInput, 'optional'),
   removeAllPosts: call<ApiSuccess<{ removed: number }>>()(
     'POST',
@@ -119,13 +119,7 @@ export const apiEndpoints = {
     s.removeAllPostsInput,
     'required',
   ),
-  getProfiles: call<ApiSuccess<UserProfile[]>>()(
-    'POST',
-    'api',
-    '/profile/get',
-    s.getProfilesInput,
-    'optional',
-  ),
+  getProfiles: call<ApiList<UserProfile>>()('POST', 'api', '/profile/get', s.getProfilesInput, 'optional'),
   postLimitInfo: call<ApiSuccess<PostLimitInfo>>()(
     'POST',
     'api',
@@ -154,35 +148,23 @@ export const apiEndpoints = {
     s.imageUrlInput,
     'required',
   ),
-  following: call<ApiSuccess<UserProfile[]>>()(
-    'POST',
-    'api',
-    '/profile/following',
-    s.followListInput,
-    'optional',
-  ),
-  followers: call<ApiSuccess<UserProfile[]>>()(
-    'POST',
-    'api',
-    '/profile/followers',
-    s.followListInput,
-    'optional',
-  ),
-  mostActive: call<ApiSuccess<UserProfile[]>>()(
+  following: call<ApiList<UserProfile>>()('POST', 'api', '/profile/following', s.followListInput, 'optional'),
+  followers: call<ApiList<UserProfile>>()('POST', 'api', '/profile/followers', s.followListInput, 'optional'),
+  mostActive: call<ApiList<UserProfile>>()(
     'POST',
     'api',
     '/profile/most-active',
     s.accountPageInput,
     'optional',
   ),
-  searchProfiles: call<ApiSuccess<UserProfile[]>>()(
+  searchProfiles: call<ApiList<UserProfile>>()(
     'POST',
     'api',
     '/profile/search',
     s.profileSearchInput,
     'optional',
   ),
-  blockedProfiles: call<ApiSuccess<UserProfile[]>>()(
+  blockedProfiles: call<ApiList<UserProfile>>()(
     'POST',
     'api',
     '/profile/blocked',

@@ -72,6 +72,8 @@ describe('people search', () => {
   it('should find by partial name, strip @, and exclude blocks in either direction', async () => {
     const found = await t.call(apiEndpoints.searchProfiles, { query: '@benedi' }, ann.token);
     expect(ids(found)).toContain(ben.accountId);
+    // Account lists carry the list envelope too (DESIGN "Lists").
+    expect(found.body.metadata.fetchedRecordsCount).toBe(found.body.data.length);
     expect(ids(await t.call(apiEndpoints.searchProfiles, { query: 'catalina' }, ann.token))).toContain(
       cat.accountId,
     );

@@ -11,6 +11,7 @@ import { sharedPostSize } from './hydration/posts';
 import { accountRowSize } from './hydration/profiles';
 import type { SharedRows } from './hydration/source';
 import type { Secrets } from './secrets';
+import { FeedMemory } from './skeletons/memoryFeeds';
 
 /**
  * What every handler and command may use: the database, the configuration, the secrets, the limiters, and
@@ -25,10 +26,12 @@ export interface AppContext {
   changes: ChangeLog;
   /** Serialised post lists per viewer; null when READ_CACHE=off. */
   responses: ResponseCache | null;
-  /** Signed-in callers' role and status; null when READ_CACHE=off. */
+  /** Signed-in callers' role, status and state (relations, likes…); null when READ_CACHE=off. */
   viewers: ViewerCache | null;
   /** Post and profile rows shared by every viewer's hydration; null when READ_CACHE=off. */
   rows: SharedRows | null;
+  /** The home feeds merged in memory from author timelines; null when READ_CACHE=off. */
+  feeds: FeedMemory | null;
 }
 
 /**
@@ -59,7 +62,10 @@ export function createAppContext(opts: {
           graceMs: config.READ_CACHE_GRACE_MS,
         })
       : null,
-    viewers: config.READ_CACHE ? new ViewerCache(changes, ttlMs) : null,
+    viewers: config.READ_CACHE ? new ViewerCache(changes, ttlMs, cacheBytes / 4) : null,
+    feeds: config.READ_CACHE
+      ? new FeedMemory(changes, { maxBytes: cacheBytes, ttlMs, graceMs: config.READ_CACHE_GRACE_MS })
+      : null,
     rows: config.READ_CACHE
       ? {
           posts: new RowCache(changes, {

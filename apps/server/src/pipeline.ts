@@ -1,7 +1,7 @@
 import { type ApiList, emptyMetadata, type Post } from '@rep/shared';
 import { postHydration, sharedPosts } from './hydration/posts';
 import { profileHydration, sharedProfiles } from './hydration/profiles';
-import type { HydrationSource } from './hydration/source';
+import { type HydrationSource, knownState } from './hydration/source';
 import { readViewerFlags } from './hydration/viewerFlags';
 import { presentLive, presentPoll } from './views/attachments';
 import { presentPost } from './views/post';
@@ -31,7 +31,7 @@ export async function postListResponse(
   const authorIds = [...new Set([...shared.values()].map((post) => post.row.accountId))];
   const [accounts, flags] = await Promise.all([
     sharedProfiles(source, authorIds, authors),
-    readViewerFlags(source.db, viewerId, [...shared.keys()], authorIds),
+    readViewerFlags(source.db, viewerId, [...shared.keys()], authorIds, knownState(source, viewerId)),
   ]);
   const postState = postHydration(shared, flags);
   const profileState = profileHydration(accounts, flags);

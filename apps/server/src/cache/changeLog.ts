@@ -4,16 +4,31 @@
  *   status). Checked exactly: a caller always reads its own writes.
  * - `account:<id>`: a profile (counters, names, role, status) as others see it.
  * - `post:<id>`: a post (body, counters, poll votes, status).
+ * - `posts-of:<id>`: one author's active posts or their order (a post of theirs created or deleted, or its
+ *   engagement counters changed): the author timelines behind the in-memory feeds (cache/authorTimelines.ts).
  * - `feed`: which posts the feeds hold (a post created or deleted anywhere).
+ * - `ranking`: the 'for you' order (engagement counters changed anywhere; `feed` covers new and deleted posts).
  * - `*`: everything (bulk moderation: removing all of an account's posts, deleting accounts).
  */
 export const changeKeys = {
   viewer: (accountId: string) => `viewer:${accountId}`,
   account: (accountId: string) => `account:${accountId}`,
   post: (postId: string) => `post:${postId}`,
+  postsOf: (accountId: string) => `posts-of:${accountId}`,
   feed: 'feed',
+  ranking: 'ranking',
   everything: '*',
 } as const;
+
+/**
+ * Keys a change of a post's engagement counters (likes, comments, re-posts, quotes) touches: the post, its
+ * author's timeline order and the 'for you' order.
+ */
+export const engagementKeys = (postId: string, authorId: string | null): string[] => [
+  changeKeys.post(postId),
+  ...(authorId ? [changeKeys.postsOf(authorId)] : []),
+  changeKeys.ranking,
+];
 
 interface Change {
   /** Position in the log. */

@@ -1,20 +1,43 @@
 import type { Role } from '@rep/shared';
 import { LRUCache } from 'lru-cache';
 import type { AccountStatus } from '../db/schema';
+import { FLAG_KINDS, type KnownFlags } from '../hydration/viewerFlags';
 import { type ChangeLog, changeKeys } from './changeLog';
 
-/** A signed-in caller's account as authorisation reads it. */
+/**
+ * What one caller has done that every page shows them: whom they follow and block and who follows and
+ * blocks them, their likes, bookmarks, re-posts and votes (Mastodon's relationships and status flags),
+ * read with the account so a page needs no per-viewer query. A kind is null when the caller has more than
+ * {@link VIEWER_STATE_MAX} of it; pages then read that viewer's flags from the database.
+ */
+export interface ViewerState extends KnownFlags {
+  /** Accounts the caller blocks or is blocked by (the feeds leave their posts out). */
+  blocked: ReadonlySet<string> | null;
+}
+
+/** Most ids of one kind the viewer loader reads into {@link ViewerState}. */
+export const VIEWER_STATE_MAX = 1000;
+
+/** A signed-in caller's account as authorisation reads it, with its state when the cache loads it. */
 export interface ViewerAccount {
   role: Role;
   status: AccountStatus;
+  state?: ViewerState;
 }
 
 interface Entry extends ViewerAccount {
   mark: number;
 }
 
-/** Most callers remembered per process. */
-const MAX_VIEWERS = 100_000;
+/** Rough bytes of an entry: a base, and per id held in its state. */
+function entrySize(entry: Entry): number {
+  let ids = 0;
+  for (const kind of FLAG_KINDS) ids += entry.state?.[kind]?.size ?? 0;
+  return 300 + ids * 64;
+}
+
+/** Most tokens remembered per process. */
+const MAX_TOKENS = 100_000;
 
 /** A verified access token: its account and when it expires (ms since the epoch). */
 export interface VerifiedToken {
@@ -26,19 +49,25 @@ export interface VerifiedToken {
  * Signed-in callers, so a repeat request needs neither a signature check nor a query to authorise:
  * - verified access tokens until they expire (jose verifies HS256 through WebCrypto, an asynchronous call
  *   that costs about as much as serving a cached page);
- * - accounts' role and status, correct through the change log: a role change, ban, KYC or deletion
+ * - accounts' role, status and {@link ViewerState}, correct through the change log: the caller's own
+ *   writes, a role change, ban, KYC, deletion, a follow or block of them, or an admin deleting their post
  *   records `viewer:<id>` and the next request reloads the account (a ban still takes effect on the next
- *   request). These entries live at most `ttlMs`.
+ *   request). These entries live at most `ttlMs`, within a memory budget.
  */
 export class ViewerCache {
   private readonly entries: LRUCache<string, Entry>;
-  private readonly tokens = new LRUCache<string, string>({ max: MAX_VIEWERS });
+  private readonly tokens = new LRUCache<string, string>({ max: MAX_TOKENS });
 
+  /**
+   * @param ttlMs longest life of an account entry, in ms
+   * @param maxBytes memory budget of the account entries, in bytes
+   */
   constructor(
     private readonly changes: ChangeLog,
     ttlMs: number,
+    maxBytes: number,
   ) {
-    this.entries = new LRUCache<string, Entry>({ max: MAX_VIEWERS, ttl: ttlMs });
+    this.entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: entrySize, ttl: ttlMs });
   }
 
   /**
@@ -63,7 +92,14 @@ export class ViewerCache {
     if (entry && !this.changes.outdated(changeKeys.viewer(accountId), entry.mark)) return entry;
     const mark = this.changes.mark();
     const account = await load();
-    if (account) this.entries.set(accountId, { role: account.role, status: account.status, mark });
+    if (account) this.entries.set(accountId, { ...account, mark });
     return account;
+  }
+
+  /** The state of `accountId` if a current entry holds it (no load): what {@link get} loaded this request. */
+  peekState(accountId: string): ViewerState | null {
+    const entry = this.entries.get(accountId);
+    if (!entry?.state || this.changes.outdated(changeKeys.viewer(accountId), entry.mark)) return null;
+    return entry.state;
   }
 }

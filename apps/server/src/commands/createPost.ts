@@ -31,7 +31,7 @@ export function indexedText(title: string, body: string): { hashtags: string[]; 
  * Creates a post (SPEC §3, §7 /post/create-post) in one transaction: checks the reference rules, takes one
  * unit of the daily post limit (serialised per account by an advisory lock), inserts the post and raises
  * the referenced post's and the author's counters.
- * @returns the new post's id and the id of the post it refers to (null for none)
+ * @returns the new post's id, and the id and author of the post it refers to (null for none)
  * @throws ApiError BadRequest (type rules), PostNotFound (reference), PostLimitReached (403), AlreadyRereped (409)
  */
 export async function createPost(
@@ -39,7 +39,7 @@ export async function createPost(
   config: Config,
   viewer: Viewer,
   input: CreatePostInput,
-): Promise<{ id: string; refId: string | null }> {
+): Promise<{ id: string; refId: string | null; refAuthorId: string | null }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${viewer.accountId}))`);
     const { available } = await postLimitInfo(tx, config, viewer.accountId, viewer.role);
@@ -63,7 +63,7 @@ export async function createPost(
     await insertAttachedData(tx, id, viewer.accountId, input);
     if (reference) await bumpCounter(tx, posts, posts[reference.counter], posts.id, reference.id, 1);
     await bumpCounter(tx, accounts, accounts.numPosts, accounts.id, viewer.accountId, 1);
-    return { id, refId: reference?.id ?? null };
+    return { id, refId: reference?.id ?? null, refAuthorId: reference?.accountId ?? null };
   });
 }
 
@@ -94,6 +94,7 @@ async function checkReference(tx: Tx, viewerId: string, input: CreatePostInput) 
   }
   return {
     id: target.id,
+    accountId: target.accountId,
     counter: rule.counter,
     rootId: rule.threaded ? (target.rootId ?? target.id) : null,
   };

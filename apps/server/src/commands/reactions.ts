@@ -1,30 +1,44 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { bookmarks, likes, posts } from '../db/schema';
 import { loadActionablePost } from '../policies/visibility';
-import { bumpCounter, deleteOnce, insertOnce } from './relations';
+import { bumpCounterOf, deleteOnce, insertOnce } from './relations';
 
 /**
  * Likes a post: one like per account, `numLike` + 1 in the same transaction (SPEC §4).
- * @returns the new like count
+ * @returns the new like count and the post's author
  * @throws ApiError PostNotFound (404), AlreadyLiked (409 'You already upvote!')
  */
 export const likePost = (db: Db, accountId: string, postId: string) =>
   db.transaction(async (tx) => {
     await loadActionablePost(tx, accountId, postId);
     await insertOnce(tx, likes, { accountId, postId }, 'AlreadyLiked');
-    return bumpCounter(tx, posts, posts.numLike, posts.id, postId, 1);
+    return likeCount(tx, postId, 1);
   });
 
 /**
  * Removes a like, `numLike` − 1.
+ * @returns the new like count and the post's author (null when the post is gone)
  * @throws ApiError NotLiked (409 "You doesn't like this post")
  */
 export const unlikePost = (db: Db, accountId: string, postId: string) =>
   db.transaction(async (tx) => {
     await deleteOnce(tx, likes, and(eq(likes.accountId, accountId), eq(likes.postId, postId)), 'NotLiked');
-    return bumpCounter(tx, posts, posts.numLike, posts.id, postId, -1);
+    return likeCount(tx, postId, -1);
   });
+
+async function likeCount(tx: Tx, postId: string, delta: number) {
+  const { value, owner } = await bumpCounterOf(
+    tx,
+    posts,
+    posts.numLike,
+    posts.id,
+    postId,
+    delta,
+    posts.accountId,
+  );
+  return { numLike: value, authorId: owner };
+}
 
 /**
  * Bookmarks a post.

@@ -38,11 +38,27 @@ export async function bumpCounter(
   idColumn: PgColumn,
   id: string,
   delta: number,
-) {
-  const rows = await queryRows<{ value: number }>(
+): Promise<number> {
+  return (await bumpCounterOf(tx, table, column, idColumn, id, delta, idColumn)).value;
+}
+
+/**
+ * {@link bumpCounter}, also answering another column of the row (a post's author, whose timeline the
+ * read caches must drop); `owner` is null when there is no such row.
+ */
+export async function bumpCounterOf(
+  tx: Tx,
+  table: PgTable,
+  column: PgColumn,
+  idColumn: PgColumn,
+  id: string,
+  delta: number,
+  ownerColumn: PgColumn,
+): Promise<{ value: number; owner: string | null }> {
+  const rows = await queryRows<{ value: number; owner: string }>(
     tx,
     sql`update ${table} set ${sql.identifier(column.name)} = greatest(${column} + ${delta}, 0)
-        where ${idColumn} = ${id} returning ${column} as value`,
+        where ${idColumn} = ${id} returning ${column} as value, ${ownerColumn} as owner`,
   );
-  return Number(rows[0]?.value ?? 0);
+  return { value: Number(rows[0]?.value ?? 0), owner: rows[0]?.owner ?? null };
 }

@@ -160,6 +160,10 @@ export const posts = pgTable(
       .where(sql`${t.status} = 'Active'`),
     /** "Has the viewer re-posted this?" during hydration: one probe per post. */
     index('posts_reposts_idx').on(t.refId, t.accountId).where(sql`${t.postType} = 'RePost'`),
+    /** One account's active re-posts, read with the account when it signs in (cache/viewerCache.ts). */
+    index('posts_account_reposts_idx')
+      .on(t.accountId, t.refId)
+      .where(sql`${t.postType} = 'RePost' and ${t.status} = 'Active'`),
     index('posts_search_idx').using('gin', t.searchVector),
     index('posts_hashtags_idx').using('gin', t.hashtags),
   ],
@@ -182,7 +186,11 @@ export const pollVotes = pgTable(
     optionIndex: integer('option_index').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.accountId] })],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.accountId] }),
+    /** One account's votes, read with the account when it signs in (cache/viewerCache.ts). */
+    index('poll_votes_account_idx').on(t.accountId, t.postId, t.optionIndex),
+  ],
 );
 
 /** A live-stream schedule, keyed by its post (SPEC §3 "Live schedule"). */

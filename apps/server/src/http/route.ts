@@ -76,8 +76,13 @@ export function registerRoutes(
         const raw = endpoint.method === 'GET' ? request.query : (request.body ?? {});
         const parsed = endpoint.input.safeParse(raw);
         if (!parsed.success) throw new ApiError('BadRequest', describeIssues(parsed.error));
+        // A write outdates the caller's cached state twice: before, so a handler reading its own write back
+        // (create-post, poll-post) does not hydrate from the state loaded before it; after the commit, so no
+        // read that raced the write keeps the old state.
+        const writes = viewer && rateClass === 'write' ? [changeKeys.viewer(viewer.accountId)] : [];
+        ctx.changes.record(writes);
         const result = await handler({ input: parsed.data, viewer, ctx, request } as HandlerArgs<Endpoint>);
-        if (viewer && rateClass === 'write') ctx.changes.record([changeKeys.viewer(viewer.accountId)]);
+        ctx.changes.record(writes);
         if (result instanceof JsonBody)
           return reply.type('application/json; charset=utf-8').send(result.bytes);
         return result;

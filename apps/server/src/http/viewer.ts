@@ -1,6 +1,7 @@
 import type { Role } from '@rep/shared';
 import type { FastifyRequest } from 'fastify';
 import { verifyToken } from '../auth/tokens';
+import { VIEWER_STATE_MAX, type ViewerAccount, type ViewerState } from '../cache/viewerCache';
 import type { AppContext } from '../context';
 import type { AccountStatus } from '../db/schema';
 import { runStatement, statement } from '../db/statements';
@@ -18,6 +19,88 @@ const viewerStatement = statement<{ role: Role; status: AccountStatus }>(
 );
 
 /**
+ * Most followers a state holds: a popular account's followers would cost more to read on every sign-in
+ * than probing the few authors of each page for them.
+ */
+const FOLLOWERS_MAX = 200;
+
+/** `"name": [...]` of a JSON object: the ids `select` answers, up to one past `max`. */
+const ids = (name: string, select: string, max = VIEWER_STATE_MAX) =>
+  `'${name}', coalesce((select json_agg(x.id) from (${select} limit ${max + 1}) x), '[]')`;
+
+/**
+ * The account with its {@link ViewerState}, each kind read by an index-only scan. The lists travel as one
+ * JSON value (parsed natively; the driver's text[] parser costs more than the query).
+ */
+const viewerStateStatement = statement<{
+  role: Role;
+  status: AccountStatus;
+  state: Record<
+    'following' | 'followers' | 'blocking' | 'blockedBy' | 'liked' | 'bookmarked' | 'rereped' | 'voted',
+    string[]
+  > & { options: number[] };
+}>(
+  'viewer_state',
+  `select a.role, a.status, json_build_object(
+     ${ids('following', 'select f.followee_id as id from follows f where f.follower_id = a.id')},
+     ${ids('followers', 'select f.follower_id as id from follows f where f.followee_id = a.id', FOLLOWERS_MAX)},
+     ${ids('blocking', 'select b.blocked_id as id from blocks b where b.blocker_id = a.id')},
+     ${ids('blockedBy', 'select b.blocker_id as id from blocks b where b.blocked_id = a.id')},
+     ${ids('liked', 'select l.post_id as id from likes l where l.account_id = a.id')},
+     ${ids('bookmarked', 'select k.post_id as id from bookmarks k where k.account_id = a.id')},
+     ${ids('rereped', "select p.ref_id as id from posts p where p.account_id = a.id and p.post_type = 'RePost' and p.status = 'Active'")},
+     ${ids('voted', 'select v.post_id as id from poll_votes v where v.account_id = a.id order by v.post_id')},
+     ${ids('options', 'select v.option_index as id from poll_votes v where v.account_id = a.id order by v.post_id')}
+   ) as state
+   from accounts a where a.id = $1`,
+);
+
+/** The ids as a set, or null when the loader read more than it keeps. */
+const held = (list: readonly string[], max = VIEWER_STATE_MAX): ReadonlySet<string> | null =>
+  list.length <= max ? new Set(list) : null;
+
+/**
+ * Loads a caller's account: with the viewer cache, together with its state (cached with it, so pages and
+ * the in-memory feeds need no per-viewer query); without, only what authorisation reads.
+ */
+async function loadViewerAccount(ctx: AppContext, accountId: string): Promise<ViewerAccount | undefined> {
+  if (!ctx.viewers) return (await runStatement(ctx.db, viewerStatement, [accountId]))[0];
+  const row = (await runStatement(ctx.db, viewerStateStatement, [accountId]))[0];
+  if (!row) return undefined;
+  const { state } = row;
+  const blocking = held(state.blocking);
+  const blockedBy = held(state.blockedBy);
+  const votes =
+    state.voted.length <= VIEWER_STATE_MAX
+      ? new Map(state.voted.map((postId, i) => [postId, state.options[i] ?? -1]))
+      : null;
+  return {
+    role: row.role,
+    status: row.status,
+    state: {
+      following: held(state.following),
+      followers: held(state.followers, FOLLOWERS_MAX),
+      blocking,
+      blockedBy,
+      blocked: blocking && blockedBy ? new Set([...blocking, ...blockedBy]) : null,
+      liked: held(state.liked),
+      bookmarked: held(state.bookmarked),
+      rereped: held(state.rereped),
+      votes,
+    },
+  };
+}
+
+/**
+ * The cached state of a signed-in caller (loaded when {@link readViewer} authorised the request); null
+ * without the viewer cache or when the account is gone.
+ */
+export async function viewerState(ctx: AppContext, accountId: string): Promise<ViewerState | null> {
+  if (!ctx.viewers) return null;
+  return (await ctx.viewers.get(accountId, () => loadViewerAccount(ctx, accountId)))?.state ?? null;
+}
+
+/**
  * Reads the bearer access token of a request and loads its account (through the viewer cache, which the
  * change log keeps exact), so a ban or a deletion takes effect on the next request. Returns null when no token is sent.
  * @throws ApiError Unauthorized (bad token, deleted account) or AccountBanned
@@ -33,7 +116,7 @@ export async function readViewer(ctx: AppContext, request: FastifyRequest): Prom
     return { accountId, expiresAt: Number(claims.exp) * 1000 };
   };
   const accountId = ctx.viewers ? await ctx.viewers.accountOf(token, verify) : (await verify()).accountId;
-  const load = async () => (await runStatement(ctx.db, viewerStatement, [accountId]))[0];
+  const load = () => loadViewerAccount(ctx, accountId);
   const account = ctx.viewers ? await ctx.viewers.get(accountId, load) : await load();
   if (!account || account.status === 'Deleted')
     throw new ApiError('Unauthorized', 'Account no longer exists');

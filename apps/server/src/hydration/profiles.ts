@@ -1,7 +1,7 @@
 import type { Executor } from '../db/client';
 import { accounts } from '../db/schema';
 import { runStatement, selectList, statement } from '../db/statements';
-import type { HydrationSource } from './source';
+import { type HydrationSource, knownState } from './source';
 import { readViewerFlags, type ViewerFlags } from './viewerFlags';
 
 /** The columns profiles read: never the wallet's key material. */
@@ -89,7 +89,7 @@ export async function hydrateProfiles(
 ): Promise<ProfileHydration> {
   const [accounts, flags] = await Promise.all([
     sharedProfiles(source, ids),
-    readViewerFlags(source.db, viewerId, [], ids),
+    readViewerFlags(source.db, viewerId, [], ids, knownState(source, viewerId)),
   ]);
   return profileHydration(accounts, flags);
 }

@@ -1,4 +1,5 @@
 import type { RowCache } from '../cache/rowCache';
+import type { ViewerCache, ViewerState } from '../cache/viewerCache';
 import type { Executor } from '../db/client';
 import type { SharedPost } from './posts';
 import type { AccountRow } from './profiles';
@@ -16,4 +17,10 @@ export interface SharedRows {
 export interface HydrationSource {
   db: Executor;
   rows?: SharedRows | null;
+  /** Callers' cached state: a viewer's flags come from it when it holds them all. */
+  viewers?: ViewerCache | null;
 }
+
+/** The viewer's cached state from `source`, if any (see {@link ViewerCache.peekState}). */
+export const knownState = (source: HydrationSource, viewerId: string | null): ViewerState | null =>
+  viewerId ? (source.viewers?.peekState(viewerId) ?? null) : null;

@@ -1,15 +1,19 @@
 /**
- * The 'following' and 'for you' skeletons through their endpoints, for viewers on both sides of
- * FANIN_MAX_FOLLOWS: fan-in per followed account (few follows, and exactly the limit) and the filtered scan
- * of the global index (more follows). Every feed is checked against a plain model computed from the posts
- * table, so both branches must give the same, correct pages.
+ * The 'following' and 'for you' skeletons, checked against a plain model computed from the posts table:
+ * - through their endpoints, which merge them in memory (memoryFeeds.ts);
+ * - the SQL skeletons of feeds.ts directly, for viewers on both sides of FANIN_MAX_FOLLOWS: fan-in per
+ *   followed account (few follows, and exactly the limit) and the filtered scan of the global index;
+ * - the in-memory merge with lists far shallower than the feeds, so pages must be refused (null) where the
+ *   lists cannot vouch for them, and every page it does answer must still be right.
  */
 import { apiEndpoints, type Endpoint, type ListPostsInput, type PostType } from '@rep/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, posts } from '../db/schema';
+import { viewerState } from '../http/viewer';
 import { createTestApp, quickAccount, type TestApp, type TestUser } from '../test/harness';
-import { FANIN_MAX_FOLLOWS, FOLLOW_BOOST } from './feeds';
+import { FANIN_MAX_FOLLOWS, FOLLOW_BOOST, followingSkeleton, forYouSkeleton } from './feeds';
+import { FeedMemory } from './memoryFeeds';
 
 type Filter = Pick<ListPostsInput, 'communities' | 'types'>;
 type Viewer = 'few' | 'edge' | 'many';
@@ -286,5 +290,73 @@ describe('for you feed signed out', () => {
     const ids = (await feed(apiEndpoints.listPosts, { limit: 100 })).map((p) => p.id);
     expect(ids).toEqual(forYouModel(null, {}));
     expect(await walk(apiEndpoints.listPosts, {}, 7)).toEqual(chunk(ids, 7));
+  });
+});
+
+describe('SQL skeletons (the fallback of the in-memory feeds)', () => {
+  it.each(VIEWERS)('should give the model’s pages for $branch ($follows follows)', async ({ viewer }) => {
+    const viewerId = viewers[viewer].accountId;
+    for (const { filter } of FILTERS) {
+      for (const paging of [
+        { offset: 0, limit: 100 },
+        { offset: 2, limit: 3 },
+      ]) {
+        const end = paging.offset + paging.limit;
+        expect(await followingSkeleton(t.ctx.db, viewerId, { ...filter, ...paging })).toEqual(
+          followingModel(viewer, filter).slice(paging.offset, end),
+        );
+        expect(await forYouSkeleton(t.ctx.db, viewerId, { ...filter, ...paging })).toEqual(
+          forYouModel(viewer, filter).slice(paging.offset, end),
+        );
+      }
+    }
+  });
+
+  it('should rank by hot score alone signed out', async () => {
+    expect(await forYouSkeleton(t.ctx.db, null, { offset: 0, limit: 100 })).toEqual(forYouModel(null, {}));
+  });
+});
+
+describe('in-memory feeds over shallow lists', () => {
+  it('should answer only pages the lists vouch for, each exactly the model’s', async () => {
+    const memory = new FeedMemory(t.ctx.changes, {
+      maxBytes: 1 << 20,
+      ttlMs: 60_000,
+      graceMs: 0,
+      timelineDepth: 2,
+      hotListDepth: 4,
+    });
+    let answered = 0;
+    let refused = 0;
+    const check = (ids: string[] | null, expected: string[]) => {
+      if (ids === null) refused++;
+      else {
+        answered++;
+        expect(ids).toEqual(expected);
+      }
+    };
+    for (const { viewer } of VIEWERS) {
+      const viewerId = viewers[viewer].accountId;
+      const state = await viewerState(t.ctx, viewerId);
+      if (!state) throw new Error('no viewer state');
+      for (const { filter } of FILTERS) {
+        for (const offset of [0, 1, 3, 6]) {
+          const paging = { offset, limit: 3 };
+          const slice = (ids: string[]) => ids.slice(offset, offset + 3);
+          const input = { ...filter, ...paging };
+          check(
+            await memory.following(t.ctx.db, viewerId, state, input),
+            slice(followingModel(viewer, filter)),
+          );
+          check(
+            await memory.forYou(t.ctx.db, { id: viewerId, state }, input),
+            slice(forYouModel(viewer, filter)),
+          );
+        }
+      }
+    }
+    check(await memory.forYou(t.ctx.db, null, { offset: 0, limit: 3 }), forYouModel(null, {}).slice(0, 3));
+    expect(answered).toBeGreaterThan(10);
+    expect(refused).toBeGreaterThan(10);
   });
 });

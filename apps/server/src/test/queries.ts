@@ -2,19 +2,24 @@ import type { Logger } from 'drizzle-orm';
 import { registerStatementRunner, statementRunner } from '../db/statements';
 import type { TestApp } from './harness';
 
-/**
- * Counts the queries the app sends while `run` runs: builder queries through the session logger (both
- * drivers keep `session.logger`) and named statements through their runner.
- */
+/** Counts the queries the app sends while `run` runs (see {@link recordQueries}). */
 export async function countQueries(t: TestApp, run: () => Promise<unknown>): Promise<number> {
+  return (await recordQueries(t, run)).length;
+}
+
+/**
+ * The queries the app sends while `run` runs, in order: builder queries through the session logger (both
+ * drivers keep `session.logger`), as 'builder', and named statements through their runner, by name.
+ */
+export async function recordQueries(t: TestApp, run: () => Promise<unknown>): Promise<string[]> {
   const session = (t.ctx.db as unknown as { session: { logger: Logger } }).session;
   const originalLogger = session.logger;
   const originalRunner = statementRunner(t.ctx.db);
   if (!originalRunner) throw new Error('the test database has no statement runner');
-  let count = 0;
-  session.logger = { logQuery: () => void count++ };
+  const names: string[] = [];
+  session.logger = { logQuery: () => void names.push('builder') };
   registerStatementRunner(t.ctx.db, (statement, values) => {
-    count++;
+    names.push(statement.name);
     return originalRunner(statement, values);
   });
   try {
@@ -23,5 +28,5 @@ export async function countQueries(t: TestApp, run: () => Promise<unknown>): Pro
     session.logger = originalLogger;
     registerStatementRunner(t.ctx.db, originalRunner);
   }
-  return count;
+  return names;
 }

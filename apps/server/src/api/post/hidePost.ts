@@ -10,6 +10,9 @@ export default defineRoute(apiEndpoints.hidePost, async ({ input, viewer, ctx })
     changeKeys.feed,
     changeKeys.post(input.postId),
     changeKeys.account(hidden.accountId),
+    changeKeys.postsOf(hidden.accountId),
+    // An admin may delete another's re-post: their own state holds what they re-posted.
+    changeKeys.viewer(hidden.accountId),
     ...(hidden.refId ? [changeKeys.post(hidden.refId)] : []),
   ]);
   return ok(null, messages.deleteSucceeded);

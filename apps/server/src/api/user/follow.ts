@@ -8,6 +8,11 @@ import { requireVerified } from '../../policies/guards';
 export default defineRoute(apiEndpoints.follow, async ({ input, viewer, ctx }) => {
   requireVerified(ctx.config, viewer);
   const isFollowed = await setFollow(ctx.db, viewer.accountId, input.userId, input.isFollowed);
-  ctx.changes.record([changeKeys.account(viewer.accountId), changeKeys.account(input.userId)]);
+  // The followed account's own state holds its followers (cache/viewerCache.ts).
+  ctx.changes.record([
+    changeKeys.account(viewer.accountId),
+    changeKeys.account(input.userId),
+    changeKeys.viewer(input.userId),
+  ]);
   return ok({ isFollowed });
 });

@@ -117,6 +117,16 @@ describe('follow lists', () => {
     const viewed = await t.call(apiEndpoints.followers, { userId: star.accountId }, ben.token);
     expect(viewed.body.data.find((p: { id: string }) => p.id === ann.accountId).meFollowed).toBe(true);
   });
+
+  it('should show the followed account that it is followed back at once (followedMe)', async () => {
+    const fan = await t.signUp('Fan', 'Silver');
+    const idol = await t.signUp('Idol', 'Silver');
+    expect(await profile(fan, idol)).toMatchObject({ followedMe: false });
+    await follow(fan, idol);
+    expect(await profile(fan, idol)).toMatchObject({ followedMe: true });
+    await follow(fan, idol, false);
+    expect(await profile(fan, idol)).toMatchObject({ followedMe: false });
+  });
 });
 
 describe('profile updates', () => {

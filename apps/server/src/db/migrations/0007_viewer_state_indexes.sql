@@ -1,0 +1,2 @@
+CREATE INDEX "poll_votes_account_idx" ON "poll_votes" USING btree ("account_id","post_id","option_index");--> statement-breakpoint
+CREATE INDEX "posts_account_reposts_idx" ON "posts" USING btree ("account_id","ref_id") WHERE "posts"."post_type" = 'RePost' and "posts"."status" = 'Active';

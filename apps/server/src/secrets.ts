@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /** Server secrets: the JWT signing key and the master key that wraps wallet data keys. */
 export interface Secrets {
-  /** HS256 key as a KeyObject: jose converts it once and caches the result (a Uint8Array is re-imported per call). */
+  /** The HS256 key of the session tokens (auth/tokens.ts). */
   jwtSecret: KeyObject;
   masterKey: Buffer;
 }

@@ -1,37 +1,53 @@
 import type { KeyObject } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS, type SessionPayload } from '@rep/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { jwtVerify, SignJWT } from 'jose';
+import { createSigner, createVerifier } from 'fast-jwt';
 import type { AppContext } from '../context';
 import { refreshTokens } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { newTokenId } from '../ids';
 
 type Tokens = Pick<SessionPayload, 'access' | 'refresh' | 'stream'>;
+type Audience = 'access' | 'stream' | 'refresh';
 const ISSUER = 'rep';
+
+/**
+ * HS256 signers and verifiers per secret and audience, built once (fast-jwt: HMAC through node:crypto,
+ * synchronous, see docs/DECISIONS.md "Footguns").
+ */
+const prepared = new WeakMap<KeyObject, Map<string, (token: string) => Record<string, unknown>>>();
+const signers = new WeakMap<KeyObject, Map<string, (payload: Record<string, unknown>) => string>>();
+
+function cached<T>(
+  store: WeakMap<KeyObject, Map<string, T>>,
+  secret: KeyObject,
+  key: string,
+  make: () => T,
+): T {
+  let bySecret = store.get(secret);
+  if (!bySecret) store.set(secret, (bySecret = new Map()));
+  let value = bySecret.get(key);
+  if (!value) bySecret.set(key, (value = make()));
+  return value;
+}
 
 const sign = (
   secret: KeyObject,
   claims: Record<string, unknown>,
   subject: string,
   ttlMs: number,
-  audience: string,
-) =>
-  new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(subject)
-    .setIssuer(ISSUER)
-    .setAudience(audience)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor((Date.now() + ttlMs) / 1000))
-    .sign(secret);
+  audience: Audience,
+): string =>
+  cached(signers, secret, `${audience}|${ttlMs}`, () =>
+    createSigner({ key: secret.export(), algorithm: 'HS256', iss: ISSUER, aud: audience, expiresIn: ttlMs }),
+  )({ ...claims, sub: subject });
 
 /**
  * Signs an access token (HS256, 15 min) for an account. Sessions get theirs from {@link issueTokens};
  * the benchmark signs tokens for generated accounts with the server's JWT_SECRET.
  * @returns the compact JWT
  */
-export const signAccessToken = (secret: KeyObject, accountId: string) =>
+export const signAccessToken = (secret: KeyObject, accountId: string): string =>
   sign(secret, {}, accountId, ACCESS_TOKEN_TTL_MS, 'access');
 
 /**
@@ -51,12 +67,11 @@ export async function issueTokens(
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
   });
   const { jwtSecret } = ctx.secrets;
-  const [access, stream, refresh] = await Promise.all([
-    signAccessToken(jwtSecret, accountId),
-    sign(jwtSecret, {}, accountId, 24 * 60 * 60 * 1000, 'stream'),
-    sign(jwtSecret, { jti, fam: familyId }, accountId, REFRESH_TOKEN_TTL_MS, 'refresh'),
-  ]);
-  return { access, refresh, stream };
+  return {
+    access: signAccessToken(jwtSecret, accountId),
+    stream: sign(jwtSecret, {}, accountId, 24 * 60 * 60 * 1000, 'stream'),
+    refresh: sign(jwtSecret, { jti, fam: familyId }, accountId, REFRESH_TOKEN_TTL_MS, 'refresh'),
+  };
 }
 
 /**
@@ -66,11 +81,15 @@ export async function issueTokens(
 export async function verifyToken(
   ctx: AppContext,
   token: string,
-  audience: 'access' | 'stream' | 'refresh',
+  audience: Audience,
 ): Promise<{ accountId: string; claims: Record<string, unknown> }> {
+  const secret = ctx.secrets.jwtSecret;
+  const verify = cached(prepared, secret, audience, () =>
+    createVerifier({ key: secret.export(), algorithms: ['HS256'], allowedIss: ISSUER, allowedAud: audience }),
+  );
   try {
-    const { payload } = await jwtVerify(token, ctx.secrets.jwtSecret, { issuer: ISSUER, audience });
-    if (!payload.sub) throw new Error('no subject');
+    const payload = verify(token);
+    if (typeof payload.sub !== 'string' || !payload.sub) throw new Error('no subject');
     return { accountId: payload.sub, claims: payload };
   } catch {
     throw new ApiError('Unauthorized', 'Invalid or expired token');

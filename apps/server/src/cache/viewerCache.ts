@@ -47,8 +47,7 @@ export interface VerifiedToken {
 
 /**
  * Signed-in callers, so a repeat request needs neither a signature check nor a query to authorise:
- * - verified access tokens until they expire (jose verifies HS256 through WebCrypto, an asynchronous call
- *   that costs about as much as serving a cached page);
+ * - verified access tokens until they expire (a verification costs about as much as serving a cached page);
  * - accounts' role, status and {@link ViewerState}, correct through the change log: the caller's own
  *   writes, a role change, ban, KYC, deletion, a follow or block of them, or an admin deleting their post
  *   records `viewer:<id>` and the next request reloads the account (a ban still takes effect on the next

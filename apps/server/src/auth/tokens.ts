@@ -24,10 +24,10 @@ function cached<T>(
   key: string,
   make: () => T,
 ): T {
-  let bySecret = store.get(secret);
-  if (!bySecret) store.set(secret, (bySecret = new Map()));
-  let value = bySecret.get(key);
-  if (!value) bySecret.set(key, (value = make()));
+  const bySecret = store.get(secret) ?? new Map<string, T>();
+  store.set(secret, bySecret);
+  const value = bySecret.get(key) ?? make();
+  bySecret.set(key, value);
   return value;
 }
 

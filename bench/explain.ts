@@ -59,7 +59,8 @@ type Captured =
 export interface ExplainTarget {
   route: string;
   viewerId: string | null;
-  skeleton: 'forYou' | 'following' | 'replies' | 'nested' | 'search';
+  /** 'memory': the loads behind the in-memory feeds (viewer state, author lists, hot list), no page. */
+  skeleton: 'forYou' | 'following' | 'replies' | 'nested' | 'search' | 'memory';
   postId?: string;
   query?: string;
 }
@@ -229,6 +230,19 @@ export async function explainPages(
           ids = await skeletons.forYouSkeleton(db, target.viewerId, paging);
         } else if (target.skeleton === 'following') {
           ids = await skeletons.followingSkeleton(db, target.viewerId!, paging);
+        } else if (target.skeleton === 'memory') {
+          const lists = await import('../apps/server/src/cache/authorTimelines');
+          const { viewerStateStatement } = await import('../apps/server/src/http/viewer');
+          await statements.runStatement(db, viewerStateStatement, [target.viewerId]);
+          const follows = await pool.query<{ id: string }>(
+            'select followee_id as id from follows where follower_id = $1 limit 20',
+            [target.viewerId],
+          );
+          const authors = follows.rows.map((row) => row.id);
+          await lists.loadAuthorLists(db, authors, 'newest', 40);
+          await lists.loadAuthorLists(db, authors, 'hottest', 40);
+          await lists.loadHotList(db, {}, 200);
+          ids = [];
         } else if (target.skeleton === 'replies') {
           ids = await skeletons.repliesSkeleton(db, target.viewerId, target.postId!, paging);
         } else if (target.skeleton === 'nested') {

@@ -396,6 +396,11 @@ async function main() {
         { route: 'for you', viewerId: null, skeleton: 'forYou' },
         { route: 'for you, signed in', viewerId: runnerId, skeleton: 'forYou' },
         { route: 'following', viewerId: runnerId, skeleton: 'following' },
+        {
+          route: 'in-memory feeds: viewer state, author lists, hot list',
+          viewerId: runnerId,
+          skeleton: 'memory',
+        },
         { route: 'thread', viewerId: null, skeleton: 'replies', postId: meta.threadPostId },
         ...(measured.has('nested thread')
           ? [

@@ -32,7 +32,7 @@ const ids = (name: string, select: string, max = VIEWER_STATE_MAX) =>
  * The account with its {@link ViewerState}, each kind read by an index-only scan. The lists travel as one
  * JSON value (parsed natively; the driver's text[] parser costs more than the query).
  */
-const viewerStateStatement = statement<{
+export const viewerStateStatement = statement<{
   role: Role;
   status: AccountStatus;
   state: Record<

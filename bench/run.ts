@@ -302,7 +302,7 @@ function suggestions(results: readonly RouteResult[], explain: readonly Explaine
         )
         .join(
           '; ',
-        )}. At 50 connections p50 ≈ 50 ÷ throughput, so the p99 target needs roughly 2,000+ req/s per route. Hydration already reads shared post and profile rows from the row caches (posts that miss bring their authors) with one \`viewer_flags\` statement per page. Levers left on a cache miss: per-author timelines in memory (or fan-out-on-write timelines) so the skeleton leaves the database, and the viewer's follows and blocks cached with their role.`,
+        )}. At 50 connections p50 ≈ 50 ÷ throughput, so the p99 target needs roughly 2,000+ req/s per route. With READ_CACHE on, a first visit already merges its skeleton in memory from author lists and takes its flags from the viewer state loaded with the account (docs/DECISIONS.md "Feeds and flags without the database"): what is left is a token check, \`viewer_state\`, author lists never read before, row misses and the server's JSON work. Levers left: author lists as parallel arrays (fewer objects for the garbage collector), and loading a new viewer's author lists with their state in one round trip.`,
     );
   }
   return out.length ? ['## Suggestions', '', ...out] : [];

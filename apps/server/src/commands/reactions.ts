@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { bookmarks, likes, posts } from '../db/schema';
 import { loadActionablePost } from '../policies/visibility';
-import { bumpCounterOf, deleteOnce, insertOnce } from './relations';
+import { bumpCounter, deleteOnce, insertOnce } from './relations';
 
 /**
  * Likes a post: one like per account, `numLike` + 1 in the same transaction (SPEC §4).
@@ -28,7 +28,7 @@ export const unlikePost = (db: Db, accountId: string, postId: string) =>
   });
 
 async function likeCount(tx: Tx, postId: string, delta: number) {
-  const { value, owner } = await bumpCounterOf(
+  const { value, owner } = await bumpCounter(
     tx,
     posts,
     posts.numLike,

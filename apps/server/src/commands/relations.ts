@@ -28,8 +28,11 @@ export async function deleteOnce(tx: Tx, table: PgTable, where: SQL | undefined,
 }
 
 /**
- * Adds `delta` to a counter column atomically in the database (never read-modify-write), floor 0,
- * and returns the new value. Row locks serialise concurrent updates, so counts never drift.
+ * Adds `delta` to a counter column atomically in the database (never read-modify-write), floor 0. Row
+ * locks serialise concurrent updates, so counts never drift.
+ * @param ownerColumn another column of the row to answer (a post's author, whose timeline the read caches
+ *   must drop); the id by default
+ * @returns the new value, and the owner column's value (null when there is no such row)
  */
 export async function bumpCounter(
   tx: Tx,
@@ -38,22 +41,7 @@ export async function bumpCounter(
   idColumn: PgColumn,
   id: string,
   delta: number,
-): Promise<number> {
-  return (await bumpCounterOf(tx, table, column, idColumn, id, delta, idColumn)).value;
-}
-
-/**
- * {@link bumpCounter}, also answering another column of the row (a post's author, whose timeline the
- * read caches must drop); `owner` is null when there is no such row.
- */
-export async function bumpCounterOf(
-  tx: Tx,
-  table: PgTable,
-  column: PgColumn,
-  idColumn: PgColumn,
-  id: string,
-  delta: number,
-  ownerColumn: PgColumn,
+  ownerColumn: PgColumn = idColumn,
 ): Promise<{ value: number; owner: string | null }> {
   const rows = await queryRows<{ value: number; owner: string }>(
     tx,

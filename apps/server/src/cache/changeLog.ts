@@ -7,7 +7,7 @@
  * - `posts-of:<id>`: one author's active posts or their order (a post of theirs created or deleted, or its
  *   engagement counters changed): the author timelines behind the in-memory feeds (cache/authorTimelines.ts).
  * - `feed`: which posts the feeds hold (a post created or deleted anywhere).
- * - `ranking`: the 'for you' order (engagement counters changed anywhere; `feed` covers new and deleted posts).
+ * - `ranking`: the 'for you' order (a post created or deleted, or engagement counters changed, anywhere).
  * - `*`: everything (bulk moderation: removing all of an account's posts, deleting accounts).
  */
 export const changeKeys = {

@@ -13,7 +13,7 @@ interface Row {
  * A row cache on a fake clock over a fake table: `load` answers the asked ids at the table's current
  * version, plus the rows they refer to (as hydration's load does), and records what it was asked.
  */
-function setup() {
+function setup(graceMs = 0) {
   let now = 1_000_000;
   const changes = new ChangeLog(60_000, () => now);
   const cache = new RowCache<Row>(changes, {
@@ -21,6 +21,7 @@ function setup() {
     maxBytes: 1024 * 1024,
     ttlMs: 60_000,
     sizeOf: () => 100,
+    graceMs,
   });
   const refs: Record<string, string> = { quote: 'original' };
   let version = 1;
@@ -140,5 +141,19 @@ describe('row cache, rows another read brings', () => {
     ).toBe('done');
     expect(await read('b')).toEqual({ b: 1 });
     expect(asked).toEqual([['b']]);
+  });
+
+  it("should serve a row within its grace after its key changed, then reload it; '*' stays exact", async () => {
+    const { read, write, changes, advance } = setup(1000);
+    expect(await read('a')).toEqual({ a: 1 });
+    write();
+    changes.record([changeKeys.post('a')]);
+    advance(999);
+    expect(await read('a')).toEqual({ a: 1 });
+    advance(1);
+    expect(await read('a')).toEqual({ a: 2 });
+    write();
+    changes.record([changeKeys.everything]);
+    expect(await read('a')).toEqual({ a: 3 });
   });
 });

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { ChangeLog } from './changeLog';
+import { type ChangeLog, changeKeys } from './changeLog';
 
 /** Settings of a {@link RowCache}. */
 export interface RowCacheOptions<Row> {
@@ -11,18 +11,26 @@ export interface RowCacheOptions<Row> {
   ttlMs: number;
   /** Rough bytes a row holds (strings count one byte per character). */
   sizeOf: (row: Row) => number;
+  /**
+   * How long a row may still be served after its key changed, in ms (default 0: exact). For rows many
+   * writes touch at once (everyone's hot list); `*` is always exact.
+   */
+  graceMs?: number;
 }
 
-interface Entry<Row> {
-  row: Row;
-  /** Change log position taken before the row was read. */
+/** When a row was read: the change log position and the time taken before the read. */
+interface Read {
   mark: number;
+  at: number;
+}
+
+interface Entry<Row> extends Read {
+  row: Row;
   /** When the entry expires, in ms since the epoch by the change log's clock. */
   expiresAt: number;
 }
 
-interface Pending<Row> {
-  mark: number;
+interface Pending<Row> extends Read {
   rows: Promise<ReadonlyMap<string, Row>>;
 }
 
@@ -63,12 +71,12 @@ export class RowCache<Row> {
     const waits = new Set<Promise<ReadonlyMap<string, Row>>>();
     for (const id of new Set(ids)) {
       const entry = this.entries.get(id);
-      if (entry && this.changes.now() < entry.expiresAt && this.isCurrent(id, entry.mark)) {
+      if (entry && this.changes.now() < entry.expiresAt && this.isCurrent(id, entry)) {
         found.set(id, entry.row);
         continue;
       }
       const running = this.pending.get(id);
-      if (running && this.isCurrent(id, running.mark)) waits.add(running.rows);
+      if (running && this.isCurrent(id, running)) waits.add(running.rows);
       else missing.push(id);
     }
     if (missing.length > 0) waits.add(this.loadMissing(missing, load));
@@ -85,12 +93,12 @@ export class RowCache<Row> {
     missing: string[],
     load: (missing: string[]) => Promise<ReadonlyMap<string, Row>>,
   ): Promise<ReadonlyMap<string, Row>> {
-    const mark = this.changes.mark();
+    const read = this.startRead();
     const rows = load(missing).then((loaded) => {
-      this.store(loaded, mark);
+      this.store(loaded, read);
       return loaded;
     });
-    const pending = { mark, rows };
+    const pending = { ...read, rows };
     for (const id of missing) this.pending.set(id, pending);
     const settle = () => {
       for (const id of missing) if (this.pending.get(id) === pending) this.pending.delete(id);
@@ -105,22 +113,29 @@ export class RowCache<Row> {
    * @returns the read's own result
    */
   async storeFrom<T>(read: () => Promise<{ value: T; rows: ReadonlyMap<string, Row> }>): Promise<T> {
-    const mark = this.changes.mark();
+    const started = this.startRead();
     const { value, rows } = await read();
-    this.store(rows, mark);
+    this.store(rows, started);
     return value;
   }
 
-  /** Stores rows read after the log position `mark`, unless a row read later is already held. */
-  private store(rows: ReadonlyMap<string, Row>, mark: number): void {
+  private startRead(): Read {
+    return { mark: this.changes.mark(), at: this.changes.now() };
+  }
+
+  /** Stores rows of a read, unless a row read later is already held. */
+  private store(rows: ReadonlyMap<string, Row>, read: Read): void {
     const expiresAt = this.changes.now() + this.options.ttlMs;
     for (const [id, row] of rows) {
       const newer = this.entries.peek(id);
-      if (!newer || newer.mark <= mark) this.entries.set(id, { row, mark, expiresAt });
+      if (!newer || newer.mark <= read.mark) this.entries.set(id, { row, ...read, expiresAt });
     }
   }
 
-  private isCurrent(id: string, mark: number): boolean {
-    return !this.changes.outdated(this.options.keyOf(id), mark);
+  /** True while nothing the row depends on changed since `read`, or only its own key within the grace. */
+  private isCurrent(id: string, read: Read): boolean {
+    if (this.changes.changedSince(changeKeys.everything, read.mark)) return false;
+    if (this.changes.now() - read.at < (this.options.graceMs ?? 0)) return true;
+    return !this.changes.changedSince(this.options.keyOf(id), read.mark);
   }
 }

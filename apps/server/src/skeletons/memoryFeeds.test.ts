@@ -99,6 +99,10 @@ describe('in-memory feeds through writes', () => {
 
     await ok(apiEndpoints.hidePost, { postId: friendPosts.at(-1) }, friend);
     await expectExact('delete');
+
+    // A post with no reference reaches the bystander (who does not follow the viewer) only through the hot list.
+    await post(viewer, 'another of mine');
+    await expectExact('a plain post');
   });
 
   it('should follow follows and blocks', async () => {

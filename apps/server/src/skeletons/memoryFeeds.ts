@@ -1,8 +1,8 @@
 /**
  * The home feeds without the database on a warm server (DESIGN.md "Feeds", docs/DECISIONS.md "Read caches"):
  * skeletons merged in process from author timelines and everyone's hot lists, kept exact by the change
- * log. A first visit then costs no skeleton query, only the viewer's own flags. When the lists cannot
- * vouch for a page (deep offsets, very many follows) the SQL skeletons of feeds.ts answer it.
+ * log. A first visit then costs no skeleton query (its flags come with the viewer state, http/viewer.ts).
+ * When the lists cannot vouch for a page (deep offsets, very many follows) the SQL skeletons answer it.
  */
 import {
   type AuthorOrder,
@@ -12,7 +12,6 @@ import {
   rankedListSize,
 } from '../cache/authorTimelines';
 import { type ChangeLog, changeKeys } from '../cache/changeLog';
-import { HotLists } from '../cache/hotLists';
 import { RowCache } from '../cache/rowCache';
 import type { ViewerState } from '../cache/viewerCache';
 import type { AppContext } from '../context';
@@ -48,11 +47,12 @@ export const MERGE_MAX_FOLLOWS = 200;
 /**
  * The per-process state of the in-memory feeds: each author's newest and hottest posts (shared rows, exact
  * by `posts-of:<id>`; loaded apart, as a viewer of one feed needs only one) and everyone's hot lists per
- * filter (see {@link HotLists}).
+ * filter (shared rows too, stale once `ranking` changed and the grace is over: every like changes them).
  */
 export class FeedMemory {
   private readonly authorLists: Record<AuthorOrder, RowCache<RankedList>>;
-  private readonly hotLists: HotLists;
+  /** Everyone's hottest posts per filter (keyed by the filter's JSON), within the grace of `ranking`. */
+  private readonly hotLists: RowCache<RankedList>;
   private readonly timelineDepth: number;
   private readonly hotListDepth: number;
   private readonly maxFollows: number;
@@ -66,7 +66,13 @@ export class FeedMemory {
         sizeOf: rankedListSize,
       });
     this.authorLists = { newest: lists(), hottest: lists() };
-    this.hotLists = new HotLists(changes, { ttlMs: options.ttlMs, graceMs: options.graceMs });
+    this.hotLists = new RowCache<RankedList>(changes, {
+      keyOf: () => changeKeys.ranking,
+      maxBytes: options.maxBytes / 8,
+      ttlMs: options.ttlMs,
+      sizeOf: rankedListSize,
+      graceMs: options.graceMs,
+    });
     this.timelineDepth = options.timelineDepth ?? TIMELINE_DEPTH;
     this.hotListDepth = options.hotListDepth ?? HOT_LIST_DEPTH;
     this.maxFollows = options.maxFollows ?? MERGE_MAX_FOLLOWS;
@@ -100,11 +106,16 @@ export class FeedMemory {
     const blocked = viewer ? viewer.state.blocked : new Set<string>();
     if (!authors || !blocked) return null;
     const filter: Filter = { communities: input.communities, types: input.types };
+    const key = JSON.stringify(filter);
     const [hot, followed] = await Promise.all([
-      this.hotLists.get(JSON.stringify(filter), () => loadHotList(db, filter, this.hotListDepth)),
+      this.hotLists.getMany(
+        [key],
+        async () => new Map([[key, await loadHotList(db, filter, this.hotListDepth)]]),
+      ),
       this.listsOf(db, authors, 'hottest'),
     ]);
-    return mergeForYou(hot, followed, blocked, FOLLOW_BOOST, filter, input);
+    const list = hot.get(key);
+    return list ? mergeForYou(list, followed, blocked, FOLLOW_BOOST, filter, input) : null;
   }
 
   /** The viewer and whom they follow, or null when they follow too many to merge. */

@@ -13,6 +13,7 @@ export default defineRoute(apiEndpoints.createPost, async ({ input, viewer, ctx 
   // Recorded before reading back: the answer shows the referenced post's new counter.
   ctx.changes.record([
     changeKeys.feed,
+    changeKeys.ranking,
     changeKeys.account(viewer.accountId),
     changeKeys.postsOf(viewer.accountId),
     ...(refId ? engagementKeys(refId, refAuthorId) : []),

@@ -8,6 +8,7 @@ export default defineRoute(apiEndpoints.hidePost, async ({ input, viewer, ctx })
   const hidden = await hidePost(ctx.db, viewer, input.postId);
   ctx.changes.record([
     changeKeys.feed,
+    changeKeys.ranking,
     changeKeys.post(input.postId),
     changeKeys.account(hidden.accountId),
     changeKeys.postsOf(hidden.accountId),

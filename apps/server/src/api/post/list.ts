@@ -9,10 +9,8 @@ export default defineRoute(
   apiEndpoints.listPosts,
   async ({ input, viewer, ctx }) => {
     const viewerId = viewer?.accountId ?? null;
-    return cachedPostList(
-      ctx,
-      { call: 'list', input, viewerId, dependsOn: [changeKeys.feed, changeKeys.ranking] },
-      () => forYouFeed(ctx, viewerId, input),
+    return cachedPostList(ctx, { call: 'list', input, viewerId, dependsOn: [changeKeys.ranking] }, () =>
+      forYouFeed(ctx, viewerId, input),
     );
   },
   { limit: 'read' },

@@ -100,6 +100,16 @@ describe('in-memory feeds through writes', () => {
     await ok(apiEndpoints.hidePost, { postId: friendPosts.at(-1) }, friend);
     await expectExact('delete');
 
+    // Deleting a reply lowers its parent's comment count: the parent's author's hottest order moves.
+    const reply = await ok(
+      apiEndpoints.createPost,
+      { body: 'a second reply', postType: 'Reply', postTypeValue: friendPosts[0] },
+      bystander,
+    );
+    await expectExact('another reply');
+    await ok(apiEndpoints.hidePost, { postId: reply.id }, bystander);
+    await expectExact('reply deleted');
+
     // A post with no reference reaches the bystander (who does not follow the viewer) only through the hot list.
     await post(viewer, 'another of mine');
     await expectExact('a plain post');

@@ -1,5 +1,5 @@
 import { apiEndpoints, messages, ok } from '@rep/shared';
-import { changeKeys } from '../../cache/changeLog';
+import { changeKeys, engagementKeys } from '../../cache/changeLog';
 import { hidePost } from '../../commands/hidePost';
 import { defineRoute } from '../../http/route';
 
@@ -14,7 +14,8 @@ export default defineRoute(apiEndpoints.hidePost, async ({ input, viewer, ctx })
     changeKeys.postsOf(hidden.accountId),
     // An admin may delete another's re-post: their own state holds what they re-posted.
     changeKeys.viewer(hidden.accountId),
-    ...(hidden.refId ? [changeKeys.post(hidden.refId)] : []),
+    // The referenced post's counters went down: its hot order moved too.
+    ...(hidden.refId ? engagementKeys(hidden.refId, hidden.refAuthorId) : []),
   ]);
   return ok(null, messages.deleteSucceeded);
 });

@@ -41,32 +41,30 @@ export const byRank = (a: RankedPost, b: RankedPost) => b.rank - a.rank || idDes
 /** A post as the author lists statements encode it: `[id, rank, communityId, postType]`. */
 type Packed = [string, number | string, string, PostType];
 
-/** Per order: the rank expression and the index order (the two indexes of migration 0006). */
-const ORDERS: Record<AuthorOrder, { rank: string; order: string }> = {
-  newest: {
-    rank: '(extract(epoch from p.created_at) * 1000000)::int8',
-    order: 'p.created_at desc, p.id desc',
-  },
-  hottest: { rank: 'p.hot_score', order: 'p.hot_score desc' },
-};
-
 /**
  * $1 author ids, $2 the depth + 1. One row per author with its posts packed as JSON (the driver parses one
  * value per author instead of a row per post), from the (account, created_at) or (account, hot_score)
- * index: both hold the community and type, so the scans are index-only.
+ * index of migration 0006: both hold the community and type, so the scans are index-only.
+ * @param rank the list's rank expression
+ * @param indexOrder the index order
  */
-const authorListStatements = Object.fromEntries(
-  (Object.keys(ORDERS) as AuthorOrder[]).map((order) => [
-    order,
-    statement<{ author: string; posts: Packed[] | null }>(
-      `author_${order}`,
-      `select a.id as author, (select json_agg(json_build_array(p.id, p.rank, p.community_id, p.post_type))
-         from (select p.id, ${ORDERS[order].rank} as rank, p.community_id, p.post_type from posts p
-           where p.account_id = a.id and p.status = 'Active' order by ${ORDERS[order].order} limit $2) p) as posts
-       from unnest($1::text[]) a(id)`,
-    ),
-  ]),
-) as Record<AuthorOrder, ReturnType<typeof statement<{ author: string; posts: Packed[] | null }>>>;
+const authorListStatement = (order: AuthorOrder, rank: string, indexOrder: string) =>
+  statement<{ author: string; posts: Packed[] | null }>(
+    `author_${order}`,
+    `select a.id as author, (select json_agg(json_build_array(p.id, p.rank, p.community_id, p.post_type))
+       from (select p.id, ${rank} as rank, p.community_id, p.post_type from posts p
+         where p.account_id = a.id and p.status = 'Active' order by ${indexOrder} limit $2) p) as posts
+     from unnest($1::text[]) a(id)`,
+  );
+
+const authorListStatements = {
+  newest: authorListStatement(
+    'newest',
+    '(extract(epoch from p.created_at) * 1000000)::int8',
+    'p.created_at desc, p.id desc',
+  ),
+  hottest: authorListStatement('hottest', 'p.hot_score', 'p.hot_score desc'),
+};
 
 /** Sorts loaded posts and cuts them to `depth`, telling whether there were no more. */
 function toList(posts: RankedPost[], depth: number): RankedList {

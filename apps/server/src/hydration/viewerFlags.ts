@@ -100,12 +100,8 @@ const flagsStatement = (kinds: readonly FlagKind[]) =>
    ${kinds.map((kind) => BRANCHES[kind]).join('\n   union all ')}`,
   );
 
-/** No flags: a signed-out viewer, or nothing to look at. */
-export function noViewerFlags(): ViewerFlags {
-  return emptyFlags();
-}
-
-function emptyFlags() {
+/** No flags (a signed-out viewer, or nothing to look at), as sets a read can fill. */
+function noViewerFlags() {
   return {
     liked: new Set<string>(),
     bookmarked: new Set<string>(),
@@ -138,13 +134,21 @@ export async function readViewerFlags(
     [...new Set(accountIds)],
     viewerId,
   ]);
-  const read = emptyFlags();
+  const read = noViewerFlags();
   for (const { kind, id, vote } of rows) {
     if (kind === 'votes') read.votes.set(id, vote ?? -1);
     else read[kind].add(id);
   }
   if (!known) return read;
-  const merged = { ...read } as Record<FlagKind, unknown>;
-  for (const kind of FLAG_KINDS) merged[kind] = known[kind] ?? read[kind];
-  return merged as unknown as ViewerFlags;
+  const { liked, bookmarked, rereped, votes, following, followers, blocking, blockedBy } = known;
+  return {
+    liked: liked ?? read.liked,
+    bookmarked: bookmarked ?? read.bookmarked,
+    rereped: rereped ?? read.rereped,
+    votes: votes ?? read.votes,
+    following: following ?? read.following,
+    followers: followers ?? read.followers,
+    blocking: blocking ?? read.blocking,
+    blockedBy: blockedBy ?? read.blockedBy,
+  };
 }

@@ -137,7 +137,6 @@ async function callWithRefresh<E extends Endpoint>(
   }
 }
 
-/** A 403: the viewer may not do this (not verified enough, banned…); the server's message says why. */
 /**
  * Failures the guard modals (403 VerificationRequired) or the banned state (AccountBanned) already explain:
  * mutations show no toast on top of them.
@@ -145,5 +144,6 @@ async function callWithRefresh<E extends Endpoint>(
 export const explainedElsewhere = (error: unknown): boolean =>
   error instanceof ApiError && (error.code === 'VerificationRequired' || error.code === 'AccountBanned');
 
+/** A 403: the viewer may not do this (not verified enough, banned…); the server's message says why. */
 export const isForbidden = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 403;

@@ -70,18 +70,28 @@ describe('like and bookmark', () => {
     expect(toast.warning).toHaveBeenCalledWith(refusal.message);
   });
 
+  const verificationRefusal = {
+    success: false,
+    message: 'Identity verification is required for this action',
+    code: 'VerificationRequired',
+  };
+
   it('leaves a like refused for verification to the verify modal: reverted, no toast on top', async () => {
-    const refusal = {
-      success: false,
-      message: 'Identity verification is required for this action',
-      code: 'VerificationRequired',
-    };
-    vi.stubGlobal('fetch', async () => jsonResponse(403, refusal));
+    vi.stubGlobal('fetch', async () => jsonResponse(403, verificationRefusal));
     const { result, post, current } = setup(useLikeMutation);
     act(() => result.current(post));
     await act(() => itemActionQueue.idle());
     expect(current()).toMatchObject({ isLiked: false, numLike: 3 });
     expect(toast.warning).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('leaves a bookmark refused for verification to the verify modal: reverted, no error toast', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse(403, verificationRefusal));
+    const { result, post, current } = setup(useBookmarkMutation);
+    act(() => result.current(post));
+    await act(() => itemActionQueue.idle());
+    expect(current().isBookmarked).toBe(false);
     expect(toast.error).not.toHaveBeenCalled();
   });
 

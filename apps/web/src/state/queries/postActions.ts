@@ -56,9 +56,9 @@ export function useBookmarkMutation() {
       itemActionQueue.enqueue(`bookmark:${post.id}`, {
         run: () =>
           callApi(target ? apiEndpoints.addBookmark : apiEndpoints.removeBookmark, { postId: post.id }),
-        revert: () => {
+        revert: (error) => {
           setBookmarked(client, post.id, !target);
-          toast.error(messages.bookmarkFailed);
+          if (!explainedElsewhere(error)) toast.error(messages.bookmarkFailed);
         },
       });
     },

@@ -1,5 +1,11 @@
 import { createDecipheriv } from 'node:crypto';
-import { apiEndpoints, authEndpoints, messages } from '@rep/shared';
+import {
+  ACCESS_TOKEN_TTL_MS,
+  apiEndpoints,
+  authEndpoints,
+  messages,
+  REFRESH_TOKEN_TTL_MS,
+} from '@rep/shared';
 import { eq } from 'drizzle-orm';
 import { privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,6 +140,28 @@ describe('sessions', () => {
     expect(reused).toMatchObject({ status: 401, body: { code: 'RefreshReused' } });
     const afterRevoke = await t.call(authEndpoints.refreshSession, { refresh: first.body.data.refresh });
     expect(afterRevoke.status).toBe(401);
+  });
+
+  it('should issue HS256 tokens for their audience with the session lifetimes (15 min, 24 h, 30 days)', async () => {
+    const user = await t.signUp('Lifetimes');
+    const claims = (token: string) => {
+      const [header, payload] = token
+        .split('.')
+        .slice(0, 2)
+        .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+      return { alg: header.alg, ...payload };
+    };
+    const lifetimes = {
+      access: ACCESS_TOKEN_TTL_MS,
+      stream: 24 * 60 * 60 * 1000,
+      refresh: REFRESH_TOKEN_TTL_MS,
+    };
+    for (const [audience, ttlMs] of Object.entries(lifetimes)) {
+      const c = claims(user[audience as keyof typeof lifetimes]);
+      expect(c).toMatchObject({ alg: 'HS256', aud: audience, iss: 'rep', sub: user.accountId });
+      expect(c.exp - c.iat).toBe(ttlMs / 1000);
+      expect(Math.abs(c.iat * 1000 - Date.now())).toBeLessThan(60_000);
+    }
   });
 
   it('should refuse a forged, expired-format or access token as refresh token', async () => {

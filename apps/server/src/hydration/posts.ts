@@ -45,7 +45,7 @@ export interface PostHydration extends Pick<ViewerFlags, 'liked' | 'bookmarked' 
 }
 
 /** How far references are followed: a ReRep of a quote shows the quoted post. */
-export const REFERENCE_ROUNDS = 2;
+const REFERENCE_ROUNDS = 2;
 
 interface LoadedRow extends PostRow {
   pollOptions: string[] | null;
@@ -120,7 +120,7 @@ export interface LoadedPosts {
  * Reads posts by id and the posts they refer to ({@link REFERENCE_ROUNDS} rounds), with their polls, live
  * schedules and authors, from the database: one statement whatever the page size.
  */
-export async function loadPosts(db: Executor, ids: readonly string[]): Promise<LoadedPosts> {
+async function loadPosts(db: Executor, ids: readonly string[]): Promise<LoadedPosts> {
   const loaded: LoadedPosts = { posts: new Map(), authors: new Map() };
   if (ids.length === 0) return loaded;
   for (const row of await runStatement(db, loadPostsStatement, [[...new Set(ids)]])) {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import { type Executor, queryRows } from '../db/client';
 import { blocks, posts } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { postColumns } from '../hydration/posts';
@@ -10,9 +10,7 @@ export const blockedEitherWay = (a: unknown, b: unknown) =>
 
 /** Whether two accounts block each other in either direction. */
 export async function isBlockedEitherWay(db: Executor, a: string, b: string): Promise<boolean> {
-  const [row] = await db
-    .select({ blocked: sql<boolean>`${blockedEitherWay(a, b)}` })
-    .from(sql`(select 1) as one`);
+  const [row] = await queryRows<{ blocked: boolean }>(db, sql`select ${blockedEitherWay(a, b)} as blocked`);
   return row?.blocked === true;
 }
 

@@ -20,6 +20,21 @@ export const changeKeys = {
   everything: '*',
 } as const;
 
+/** Keys a change of an account itself touches (role, status, KYC): how it sees the world and how others see it. */
+export const accountKeys = (accountId: string): string[] => [
+  changeKeys.viewer(accountId),
+  changeKeys.account(accountId),
+];
+
+/**
+ * Keys a follow or block between `actor` and `target` touches: both profiles' counters, and the target's own
+ * state (its followers and blockers; the actor's is recorded by every write, http/route.ts).
+ */
+export const relationKeys = (actor: string, target: string): string[] => [
+  changeKeys.account(actor),
+  ...accountKeys(target),
+];
+
 /**
  * Keys a change of a post's engagement counters (likes, comments, re-posts, quotes) touches: the post, its
  * author's timeline order and the 'for you' order.

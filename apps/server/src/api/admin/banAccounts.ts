@@ -1,5 +1,5 @@
 import { apiEndpoints, ok } from '@rep/shared';
-import { changeKeys } from '../../cache/changeLog';
+import { accountKeys } from '../../cache/changeLog';
 import { banAccounts } from '../../commands/moderation';
 import { ApiError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
@@ -11,6 +11,6 @@ export default defineRoute(apiEndpoints.banAccounts, async ({ input, viewer, ctx
   if (input.usersId.includes(viewer.accountId))
     throw new ApiError('BadRequest', 'usersId: you cannot ban yourself');
   const updated = await banAccounts(ctx.db, input.usersId, input.isBanned);
-  ctx.changes.record(input.usersId.flatMap((id) => [changeKeys.viewer(id), changeKeys.account(id)]));
+  ctx.changes.record(input.usersId.flatMap(accountKeys));
   return ok({ updated });
 });

@@ -1,6 +1,6 @@
 import { authEndpoints, ok, ROLE_LEVELS } from '@rep/shared';
 import { kycAdapter } from '../../adapters/kyc';
-import { changeKeys } from '../../cache/changeLog';
+import { accountKeys } from '../../cache/changeLog';
 import { setRole } from '../../commands/moderation';
 import { ApiError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
@@ -11,6 +11,6 @@ export default defineRoute(authEndpoints.submitKyc, async ({ input, viewer, ctx 
     throw new ApiError('VerificationFailed');
   if (ROLE_LEVELS[viewer.role] >= ROLE_LEVELS.Silver) return ok({ role: viewer.role });
   const role = await setRole(ctx.db, viewer.accountId, 'Silver');
-  ctx.changes.record([changeKeys.viewer(viewer.accountId), changeKeys.account(viewer.accountId)]);
+  ctx.changes.record(accountKeys(viewer.accountId));
   return ok({ role });
 });

@@ -1,5 +1,5 @@
 import { apiEndpoints, ok } from '@rep/shared';
-import { changeKeys } from '../../cache/changeLog';
+import { relationKeys } from '../../cache/changeLog';
 import { setBlock } from '../../commands/block';
 import { defineRoute } from '../../http/route';
 
@@ -7,7 +7,6 @@ import { defineRoute } from '../../http/route';
 export default defineRoute(apiEndpoints.block, async ({ input, viewer, ctx }) => {
   const isBlocked = await setBlock(ctx.db, viewer.accountId, input.userId, input.isBlocked);
   // The blocked side's reads change at once too (blocks hide posts both ways).
-  const accounts = [viewer.accountId, input.userId];
-  ctx.changes.record([...accounts.map(changeKeys.account), changeKeys.viewer(input.userId)]);
+  ctx.changes.record(relationKeys(viewer.accountId, input.userId));
   return ok({ isBlocked });
 });

@@ -1,5 +1,5 @@
 import { apiEndpoints, ok } from '@rep/shared';
-import { changeKeys } from '../../cache/changeLog';
+import { relationKeys } from '../../cache/changeLog';
 import { setFollow } from '../../commands/follow';
 import { defineRoute } from '../../http/route';
 import { requireVerified } from '../../policies/guards';
@@ -9,10 +9,6 @@ export default defineRoute(apiEndpoints.follow, async ({ input, viewer, ctx }) =
   requireVerified(ctx.config, viewer);
   const isFollowed = await setFollow(ctx.db, viewer.accountId, input.userId, input.isFollowed);
   // The followed account's own state holds its followers (cache/viewerCache.ts).
-  ctx.changes.record([
-    changeKeys.account(viewer.accountId),
-    changeKeys.account(input.userId),
-    changeKeys.viewer(input.userId),
-  ]);
+  ctx.changes.record(relationKeys(viewer.accountId, input.userId));
   return ok({ isFollowed });
 });

@@ -1,5 +1,5 @@
 import { apiEndpoints, ok } from '@rep/shared';
-import { changeKeys } from '../../cache/changeLog';
+import { accountKeys } from '../../cache/changeLog';
 import { setRole } from '../../commands/moderation';
 import { defineRoute } from '../../http/route';
 import { requireAdmin } from '../../policies/guards';
@@ -8,6 +8,6 @@ import { requireAdmin } from '../../policies/guards';
 export default defineRoute(apiEndpoints.setRole, async ({ input, viewer, ctx }) => {
   requireAdmin(viewer);
   const role = await setRole(ctx.db, input.userId, input.role);
-  ctx.changes.record([changeKeys.viewer(input.userId), changeKeys.account(input.userId)]);
+  ctx.changes.record(accountKeys(input.userId));
   return ok({ role });
 });

@@ -34,11 +34,6 @@ export interface ExplainedQuery {
   flags: string[];
   /** Set when the query could not be explained (e.g. PREPARE could not infer a parameter type). */
   error?: string;
-  /**
-   * Diagnostic, only for a skeleton that scans a whole table or takes over 5 ms: the same query with
-   * `DESC NULLS LAST` in its ORDER BY, which is the order of the indexes Drizzle creates with `.desc()`.
-   */
-  whatIf?: { description: string; sql: string; plan: string; executionMs: number; indexes: string[] };
 }
 
 /** The queries of one page. */
@@ -220,41 +215,31 @@ export async function explainPages(
       phase = 'skeleton';
       const paging = { offset: 0, limit: 20 };
       try {
-        // Functions that may not exist in every version of the server are looked up by name.
-        const optional = skeletons as unknown as Record<
-          string,
-          ((...args: unknown[]) => Promise<string[]>) | undefined
-        >;
         let ids: string[];
         if (target.skeleton === 'forYou') {
           ids = await skeletons.forYouSkeleton(db, target.viewerId, paging);
         } else if (target.skeleton === 'following') {
           ids = await skeletons.followingSkeleton(db, target.viewerId!, paging);
         } else if (target.skeleton === 'memory') {
+          // What a first 'following' and 'for you' of this viewer load: its state, the lists of the viewer
+          // and whom it follows (all of them cold), and everyone's hot list.
           const lists = await import('../apps/server/src/cache/authorTimelines');
+          const { HOT_LIST_DEPTH, TIMELINE_DEPTH } = await import('../apps/server/src/skeletons/memoryFeeds');
           const { viewerStateStatement } = await import('../apps/server/src/http/viewer');
-          await statements.runStatement(db, viewerStateStatement, [target.viewerId]);
-          const follows = await pool.query<{ id: string }>(
-            'select followee_id as id from follows where follower_id = $1 limit 20',
-            [target.viewerId],
-          );
-          const authors = follows.rows.map((row) => row.id);
-          await lists.loadAuthorLists(db, authors, 'newest', 40);
-          await lists.loadAuthorLists(db, authors, 'hottest', 40);
-          await lists.loadHotList(db, {}, 200);
+          const [viewer] = await statements.runStatement(db, viewerStateStatement, [target.viewerId]);
+          const authors = [target.viewerId!, ...(viewer?.state.following ?? [])];
+          await lists.loadAuthorLists(db, authors, 'newest', TIMELINE_DEPTH);
+          await lists.loadAuthorLists(db, authors, 'hottest', TIMELINE_DEPTH);
+          await lists.loadHotList(db, {}, HOT_LIST_DEPTH);
           ids = [];
         } else if (target.skeleton === 'replies') {
           ids = await skeletons.repliesSkeleton(db, target.viewerId, target.postId!, paging);
         } else if (target.skeleton === 'nested') {
-          const ancestors = optional.ancestorsSkeleton;
-          if (!ancestors) throw new Error('the server has no ancestorsSkeleton');
-          const up = await ancestors(db, target.postId!);
+          const up = await skeletons.ancestorsSkeleton(db, target.postId!);
           const down = await skeletons.repliesSkeleton(db, target.viewerId, target.postId!, paging);
           ids = [...up, target.postId!, ...down];
         } else {
-          const search = optional.searchSkeleton;
-          if (!search) throw new Error('the server has no searchSkeleton');
-          ids = await search(db, target.viewerId, { ...paging, query: target.query! });
+          ids = await skeletons.searchSkeleton(db, target.viewerId, { ...paging, query: target.query! });
         }
         phase = 'hydration';
         await pipeline.postListResponse({ db }, target.viewerId, ids);
@@ -298,29 +283,6 @@ export async function explainPages(
             explained = unexplained(base, error);
           }
         }
-        const variant = withNullsLast(explained.sql);
-        if (
-          query.phase === 'skeleton' &&
-          !explained.error &&
-          (explained.seqScans.length || explained.executionMs > SLOW_MS) &&
-          variant !== explained.sql
-        ) {
-          try {
-            const alt =
-              query.kind === 'statement'
-                ? await explainGeneric(generic, `${query.name}_nulls_last`, variant, query.values)
-                : await explainCustom(pool, variant, query.params);
-            explained.whatIf = {
-              description: 'same query with DESC NULLS LAST in ORDER BY',
-              sql: variant,
-              plan: alt.plan,
-              executionMs: alt.executionMs,
-              indexes: alt.indexes,
-            };
-          } catch {
-            // Only a diagnostic: the variant is left out when it cannot be explained.
-          }
-        }
         queries.push(explained);
       }
       routes.push({ route: target.route, queries });
@@ -331,9 +293,6 @@ export async function explainPages(
     generic.release(true);
   }
 }
-
-/** `… desc` → `… desc nulls last` (ORDER BY only has DESC in these queries). */
-const withNullsLast = (sql: string) => sql.replace(/\bdesc\b(?!\s+nulls)/gi, 'desc nulls last');
 
 const clip = (text: string) => (text.length > 160 ? `${text.slice(0, 157)}…` : text);
 const short = (value: unknown) => clip(JSON.stringify(value));
@@ -348,20 +307,18 @@ export function renderExplain(routes: readonly ExplainedRoute[], header: string)
     `Named statements are explained as the server runs them: GENERIC plans (\`PREPARE\`, two warm \`EXECUTE\`s, then \`EXPLAIN (ANALYZE, BUFFERS) EXECUTE\` in a session with \`plan_cache_mode = force_generic_plan\`; the values are passed as literals, which PostgreSQL coerces to the parameter types it inferred). Builder queries run as ordinary parameterised queries: CUSTOM plans. ⚠ marks a generic plan with a seq scan on ${BIG_TABLES.join(', ')} or an execution over ${SLOW_MS} ms.`,
     '',
   );
-  out.push(
-    '| page | step | plan | execution ms | planning ms | seq scans | indexes used | with DESC NULLS LAST | flags |',
-  );
-  out.push('|---|---|---|---:|---:|---|---|---:|---|');
+  out.push('| page | step | plan | execution ms | planning ms | seq scans | indexes used | flags |');
+  out.push('|---|---|---|---:|---:|---|---|---|');
   const flagged: string[] = [];
   for (const route of routes) {
-    if (route.error) out.push(`| ${route.route} | error: ${route.error} | | | | | | | |`);
+    if (route.error) out.push(`| ${route.route} | error: ${route.error} | | | | | | |`);
     for (const q of route.queries) {
       const flags = q.flags.length ? `⚠ ${q.flags.join('; ')}` : '';
       if (q.flags.length) flagged.push(`- ${route.route}, ${q.step}: ${q.flags.join('; ')}`);
       out.push(
         `| ${route.route} | ${q.step} | ${q.planMode} | ${ms(q.executionMs)} | ${ms(q.planningMs)} | ${
           q.seqScans.join(', ') || '—'
-        } | ${q.indexes.join(', ') || '—'} | ${q.whatIf ? `${q.whatIf.executionMs.toFixed(3)} ms` : ''} | ${flags} |`,
+        } | ${q.indexes.join(', ') || '—'} | ${flags} |`,
       );
     }
   }
@@ -383,10 +340,6 @@ export function renderExplain(routes: readonly ExplainedRoute[], header: string)
       }
       if (q.executed) out.push('', `Explained: \`explain (analyze, buffers) ${clip(q.executed)}\``);
       out.push('', '```', q.plan, '```');
-      if (q.whatIf) {
-        out.push('', `#### What if: ${q.whatIf.description} — ${q.whatIf.executionMs.toFixed(3)} ms`);
-        out.push('', '```sql', q.whatIf.sql, '```', '', '```', q.whatIf.plan, '```');
-      }
     }
   }
   return `${out.join('\n')}\n`;

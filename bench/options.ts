@@ -53,11 +53,12 @@ export const USAGE = `npm run bench -- [flags]
 
   env BENCH_DATABASE_URL (default ${DEFAULT_URL})`;
 
-function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+/** An integer option of at least `min` (1 by default; 0 for the warm-up), or `fallback` when absent. */
+function intOption(name: string, raw: string | undefined, fallback: number, min = 1): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw.replaceAll('_', ''));
-  if (!Number.isInteger(value) || value < 0)
-    throw new Error(`${name} must be a non-negative integer, got '${raw}'`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be an integer of at least ${min}, got '${raw}'`);
   return value;
 }
 
@@ -104,7 +105,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
   const small = flags.get('small') === 'true';
   const scale = small ? 100 : 1;
   const size = (name: keyof Sizes) =>
-    positiveInt(
+    intOption(
       `--${name}`,
       flags.get(name) ?? env[`BENCH_${name.toUpperCase()}`],
       Math.round(FULL_SIZES[name] / scale),
@@ -125,10 +126,10 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     generateOnly: flags.get('generate-only') === 'true',
     skipExplain: flags.get('no-explain') === 'true',
     write: flags.get('no-write') !== 'true',
-    connections: positiveInt('--connections', flags.get('connections') ?? env.BENCH_CONNECTIONS, 50),
-    warmupSeconds: positiveInt('--warmup', flags.get('warmup') ?? env.BENCH_WARMUP, 3),
-    durationSeconds: positiveInt('--duration', flags.get('duration') ?? env.BENCH_DURATION, 10),
-    chunk: positiveInt('--chunk', flags.get('chunk'), 50_000) || 50_000,
+    connections: intOption('--connections', flags.get('connections') ?? env.BENCH_CONNECTIONS, 50),
+    warmupSeconds: intOption('--warmup', flags.get('warmup') ?? env.BENCH_WARMUP, 3, 0),
+    durationSeconds: intOption('--duration', flags.get('duration') ?? env.BENCH_DURATION, 10),
+    chunk: intOption('--chunk', flags.get('chunk'), 50_000),
     runnerFollows: 200,
   };
 }

@@ -28,6 +28,35 @@ const authorsSql = (viewer: string) =>
 
 const followCountSql = (viewer: string) => `(select a.num_following from accounts a where a.id = ${viewer})`;
 
+/** How a feed ranks posts: the column its indexes order by, and the rank it selects. */
+interface FeedOrder {
+  /** The posts column, e.g. `hot_score`. */
+  column: string;
+  /** The index order, e.g. `p.hot_score desc`. */
+  order: string;
+  /** The selected rank of a followed post, e.g. `p.hot_score + 1 as rank`. */
+  rank: string;
+}
+
+/**
+ * SQL: the top `depth` posts of the viewer and the accounts they follow, as `(id, rank)` rows; fan-in or
+ * filtered scan, decided inside the statement by the follow count (see the module comment).
+ */
+function followedCandidatesSql(viewer: string, filterSql: string, depth: string, by: FeedOrder): string {
+  return `(select p.id, ${by.rank} from ${authorsSql(viewer)} a
+        cross join lateral (select p.id, p.${by.column} from posts p
+          where p.account_id = a.author and p.status = 'Active'${filterSql}
+          order by ${by.order} limit ${depth}) p
+        where ${followCountSql(viewer)} <= ${FANIN_MAX_FOLLOWS}
+        order by ${by.order} limit ${depth})
+      union all
+      (select p.id, ${by.rank} from posts p
+        where p.status = 'Active'${filterSql} and ${followCountSql(viewer)} > ${FANIN_MAX_FOLLOWS}
+          and (p.account_id = ${viewer} or p.account_id in
+            (select f.followee_id from follows f where f.follower_id = ${viewer}))
+        order by ${by.order} limit ${depth})`;
+}
+
 /**
  * 'For you' skeleton: posts ranked by `hot_score` (engagement with time decay, see the schema), with posts of
  * followed accounts and one's own lifted by {@link FOLLOW_BOOST}. Two candidate sets (global and followed, each
@@ -49,19 +78,11 @@ export async function forYouSkeleton(
       where p.status = 'Active'${filter.sql}${viewerId ? ` and ${notBlockedSql(viewer)}` : ''}
       order by p.hot_score desc limit ${depth})`;
   const followed = viewerId
-    ? ` union all
-      (select p.id, p.hot_score + ${FOLLOW_BOOST} as rank from ${authorsSql(viewer)} a
-        cross join lateral (select p.id, p.hot_score from posts p
-          where p.account_id = a.author and p.status = 'Active'${filter.sql}
-          order by p.hot_score desc limit ${depth}) p
-        where ${followCountSql(viewer)} <= ${FANIN_MAX_FOLLOWS}
-        order by p.hot_score desc limit ${depth})
-      union all
-      (select p.id, p.hot_score + ${FOLLOW_BOOST} as rank from posts p
-        where p.status = 'Active'${filter.sql} and ${followCountSql(viewer)} > ${FANIN_MAX_FOLLOWS}
-          and (p.account_id = ${viewer} or p.account_id in
-            (select f.followee_id from follows f where f.follower_id = ${viewer}))
-        order by p.hot_score desc limit ${depth})`
+    ? ` union all ${followedCandidatesSql(viewer, filter.sql, depth, {
+        column: 'hot_score',
+        order: 'p.hot_score desc',
+        rank: `p.hot_score + ${FOLLOW_BOOST} as rank`,
+      })}`
     : '';
   const text = `select id from (${global}${followed}) candidates group by id
     order by max(rank) desc, id desc offset ${offset} limit ${limit}`;
@@ -85,19 +106,13 @@ export async function followingSkeleton(
   const filter = filterConditions(input, binder);
   const offset = binder.bind(input.offset);
   const limit = binder.bind(input.limit);
-  const text = `select id from (
-      (select p.id, p.created_at from ${authorsSql(viewer)} a
-        cross join lateral (select p.id, p.created_at from posts p
-          where p.account_id = a.author and p.status = 'Active'${filter.sql}
-          order by p.created_at desc, p.id desc limit ${depth}) p
-        where ${followCountSql(viewer)} <= ${FANIN_MAX_FOLLOWS})
-      union all
-      (select p.id, p.created_at from posts p
-        where p.status = 'Active'${filter.sql} and ${followCountSql(viewer)} > ${FANIN_MAX_FOLLOWS}
-          and (p.account_id = ${viewer} or p.account_id in
-            (select f.followee_id from follows f where f.follower_id = ${viewer}))
-        order by p.created_at desc, p.id desc limit ${depth})
-    ) candidates order by created_at desc, id desc offset ${offset} limit ${limit}`;
+  const followed = followedCandidatesSql(viewer, filter.sql, depth, {
+    column: 'created_at',
+    order: 'p.created_at desc, p.id desc',
+    rank: 'p.created_at',
+  });
+  const text = `select id from (${followed}) candidates
+    order by created_at desc, id desc offset ${offset} limit ${limit}`;
   return idsOf(
     await runStatement(db, statement<{ id: string }>(`following_${filter.shape}`, text), binder.values),
   );

@@ -4,7 +4,10 @@ import { blocks, posts } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { postColumns } from '../hydration/posts';
 
-/** SQL: true when accounts `a` and `b` block each other in either direction. */
+/**
+ * SQL: true when accounts `a` and `b` block each other in either direction (Drizzle builder form; the named
+ * feed statements use its text twin `notBlockedSql` in skeletons/filters.ts: change both together).
+ */
 export const blockedEitherWay = (a: unknown, b: unknown) =>
   sql`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b}) or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))`;
 

@@ -8,7 +8,8 @@ export type Paging = { offset: number; limit: number };
 
 /**
  * SQL conditions on `p` for the filters, and a key naming their shape. One community is an equality, so
- * the (community, rank) indexes serve it; several are `= any(…)`.
+ * the (community, rank) indexes serve it; several are `= any(…)`. Text twin of `visiblePostConditions`
+ * (skeletons/posts.ts), for named statements: change both.
  */
 export function filterConditions(filter: Filter, binder: Binder): { sql: string; shape: string } {
   let sql = '';
@@ -31,7 +32,7 @@ export function filterConditions(filter: Filter, binder: Binder): { sql: string;
 /** The ids of skeleton rows, in their order. */
 export const idsOf = (rows: readonly { id: string }[]): string[] => rows.map((row) => row.id);
 
-/** SQL: the author of `p` and the viewer block each other in neither direction. */
+/** SQL: the author of `p` and the viewer block each other in neither direction (text twin of `blockedEitherWay`). */
 export const notBlockedSql = (viewer: string) =>
   `not exists (select 1 from blocks b where (b.blocker_id = ${viewer} and b.blocked_id = p.account_id)
      or (b.blocker_id = p.account_id and b.blocked_id = ${viewer}))`;

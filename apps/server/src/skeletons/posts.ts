@@ -7,7 +7,8 @@ import { type Filter, idsOf, type Paging } from './filters';
 
 /**
  * Conditions every post list shares: active posts, the requested communities and types (empty or absent
- * means all), and no author blocked in either direction.
+ * means all), and no author blocked in either direction. Builder twin of `filterConditions` and
+ * `notBlockedSql` (skeletons/filters.ts), which the named feed statements need as fixed text: change both.
  */
 export function visiblePostConditions(viewerId: string | null, filter: Filter): SQL[] {
   const conditions: SQL[] = [eq(posts.status, 'Active')];

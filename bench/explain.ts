@@ -54,8 +54,11 @@ type Captured =
 export interface ExplainTarget {
   route: string;
   viewerId: string | null;
-  /** 'memory': the loads behind the in-memory feeds (viewer state, author lists, hot list), no page. */
-  skeleton: 'forYou' | 'following' | 'replies' | 'nested' | 'search' | 'memory';
+  /**
+   * 'memoryForYou' / 'memoryFollowing': what a first visit of that feed loads on a server with READ_CACHE on
+   * (viewer state, the author lists of that feed's order, for 'for you' everyone's hot list); no page.
+   */
+  skeleton: 'forYou' | 'following' | 'replies' | 'nested' | 'search' | 'memoryForYou' | 'memoryFollowing';
   postId?: string;
   query?: string;
 }
@@ -220,17 +223,17 @@ export async function explainPages(
           ids = await skeletons.forYouSkeleton(db, target.viewerId, paging);
         } else if (target.skeleton === 'following') {
           ids = await skeletons.followingSkeleton(db, target.viewerId!, paging);
-        } else if (target.skeleton === 'memory') {
-          // What a first 'following' and 'for you' of this viewer load: its state, the lists of the viewer
-          // and whom it follows (all of them cold), and everyone's hot list.
+        } else if (target.skeleton === 'memoryForYou' || target.skeleton === 'memoryFollowing') {
+          // What a first visit of the feed loads: the viewer's state, the lists of the viewer and whom it
+          // follows in the feed's order (all of them cold), and for 'for you' everyone's hot list.
           const lists = await import('../apps/server/src/cache/authorTimelines');
           const { HOT_LIST_DEPTH, TIMELINE_DEPTH } = await import('../apps/server/src/skeletons/memoryFeeds');
           const { viewerStateStatement } = await import('../apps/server/src/http/viewer');
           const [viewer] = await statements.runStatement(db, viewerStateStatement, [target.viewerId]);
           const authors = [target.viewerId!, ...(viewer?.state.following ?? [])];
-          await lists.loadAuthorLists(db, authors, 'newest', TIMELINE_DEPTH);
-          await lists.loadAuthorLists(db, authors, 'hottest', TIMELINE_DEPTH);
-          await lists.loadHotList(db, {}, HOT_LIST_DEPTH);
+          const forYou = target.skeleton === 'memoryForYou';
+          await lists.loadAuthorLists(db, authors, forYou ? 'hottest' : 'newest', TIMELINE_DEPTH);
+          if (forYou) await lists.loadHotList(db, {}, HOT_LIST_DEPTH);
           ids = [];
         } else if (target.skeleton === 'replies') {
           ids = await skeletons.repliesSkeleton(db, target.viewerId, target.postId!, paging);

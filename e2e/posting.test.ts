@@ -109,7 +109,7 @@ describe('a signed-out visitor', () => {
     // The field's own error (the server's 400 would only show in a toast).
     await page.locator('[data-testid="signin-email"][aria-invalid="true"]').waitFor();
     const errorId = await page.getByTestId('signin-email').getAttribute('aria-describedby');
-    expect(await page.locator(`[id="${errorId}"]`).innerText()).toBe(messages.invalidEmail);
+    expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe(messages.invalidEmail);
     await page.close();
   });
 });

@@ -18,7 +18,7 @@ function setup<T>(hook: () => T) {
   client.setQueryData(key, makePage([post]));
   const { result } = renderHook(hook, { wrapper });
   const current = () => client.getQueryData<PostPage>(key)!.data[0]!;
-  return { result, post, current };
+  return { result, post, current, client };
 }
 
 const failure = () =>
@@ -38,6 +38,17 @@ describe('like and bookmark', () => {
     expect(current()).toMatchObject({ isLiked: true, numLike: 4 });
     await act(() => itemActionQueue.idle());
     expect(current()).toMatchObject({ isLiked: true, numLike: 7 });
+  });
+
+  it("marks the post's 'Liked by' list stale once the like is stored", async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse(200, { success: true, data: { numLike: 4 } }));
+    const { result, post, client } = setup(useLikeMutation);
+    const likedBy = ['profiles', 'liked-by', 'Rep_x', 'account_viewer'];
+    client.setQueryData(likedBy, { pages: [[]], pageParams: [0] });
+    act(() => result.current(post));
+    expect(client.getQueryState(likedBy)?.isInvalidated).toBe(false);
+    await act(() => itemActionQueue.idle());
+    expect(client.getQueryState(likedBy)?.isInvalidated).toBe(true);
   });
 
   it('keeps the like when the server says it was already done', async () => {

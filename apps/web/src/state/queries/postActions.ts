@@ -7,7 +7,7 @@ import { callApi, explainedElsewhere, isForbidden } from '../apiClient';
 import { useAccountId } from '../session';
 import { draftId, useCreatePostMutation } from './createPost';
 import { type CachedPost, POSTS_ROOT, removePosts, updatePost } from './postCache';
-import { feedKeysFor } from './posts';
+import { feedKeysFor, likedByKey } from './posts';
 import { useBlockMutation } from './profiles';
 
 /** Sets the like flag (idempotent), moving the count by one when the flag changes. */
@@ -34,7 +34,11 @@ export function useLikeMutation() {
       setLiked(client, post.id, target);
       itemActionQueue.enqueue(`like:${post.id}`, {
         run: () => callApi(target ? apiEndpoints.likePost : apiEndpoints.unlikePost, { postId: post.id }),
-        onSuccess: (response) => setLiked(client, post.id, target, response.data.numLike),
+        onSuccess: (response) => {
+          setLiked(client, post.id, target, response.data.numLike);
+          // The post's 'Liked by' list now has (or lacks) the viewer.
+          void client.invalidateQueries({ queryKey: likedByKey(post.id) });
+        },
         revert: (error) => {
           setLiked(client, post.id, !target);
           if (!explainedElsewhere(error) && isForbidden(error)) toast.warning(error.message);

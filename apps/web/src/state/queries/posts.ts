@@ -134,11 +134,14 @@ export function useThreadQuery(postId: string) {
   });
 }
 
+/** The key of a post's 'Liked by' lists (of every viewer); a like or unlike invalidates it. */
+export const likedByKey = (postId: string) => ['profiles', 'liked-by', postId] as const;
+
 /** The 'Liked by' list of a post (`/post/likes`), paged; under 'profiles' so follow updaters reach it. */
 export function usePostLikesQuery(postId: string, enabled: boolean) {
   const viewer = useAccountId();
   return useInfiniteQuery<UserProfile[], Error, ProfilePages, QueryKey, number>({
-    queryKey: ['profiles', 'liked-by', postId, viewer],
+    queryKey: [...likedByKey(postId), viewer],
     queryFn: async ({ pageParam }) =>
       (await callApi(apiEndpoints.postLikes, { postId, offset: pageParam, limit: LIKED_BY_PAGE_SIZE })).data,
     initialPageParam: 0,

@@ -52,7 +52,7 @@ const bookmarkedIds = async (account: TestAccount) =>
   );
 
 describe('bookmarks', () => {
-  it('bookmarks a post from its controls and removes the bookmark; both stick after a reload', async () => {
+  it('bookmarks a post, finds it on the bookmarks page and removes it there; both stick after a reload', async () => {
     const body = `Keep this one ${suffix()}`;
     const { id } = await postAs(author, body);
     const page = await openAs(me, '/rep');
@@ -77,19 +77,26 @@ describe('bookmarks', () => {
     await focused.getByText(body).waitFor();
     const focusedButton = focused.getByTestId('bookmark-button');
     expect(await focusedButton.getAttribute('aria-pressed')).toBe('true');
-    // The web app has no bookmarks page (SPEC §2 lists none); the server's list has the post.
     expect(await bookmarkedIds(me)).toContain(id);
 
-    // Remove it on the post's page.
+    // The header menu leads to the bookmarks page, which lists it.
+    await page.getByTestId('header-menu').click();
+    await page.getByTestId('header-menu-bookmarks').click();
+    await page.waitForURL(/\/rep\/bookmarks$/);
+    await page.getByRole('heading', { name: 'Bookmarks' }).waitFor();
+    const listed = card(page, body).getByTestId('bookmark-button');
+    await expect.poll(() => listed.getAttribute('aria-pressed')).toBe('true');
+
+    // Remove it there: the card stays until the next visit, which no longer lists it.
     const removed = page.waitForResponse((response) => response.url().endsWith('/api/post/remove-bookmark'));
-    await focusedButton.click();
+    await listed.click();
     expect((await removed).status()).toBe(200);
     await page.getByText(messages.unbookmarked, { exact: true }).waitFor();
-    expect(await focusedButton.getAttribute('aria-pressed')).toBe('false');
+    expect(await listed.getAttribute('aria-pressed')).toBe('false');
 
     await page.reload();
-    await focused.getByText(body).waitFor();
-    expect(await focused.getByTestId('bookmark-button').getAttribute('aria-pressed')).toBe('false');
+    await page.getByText('No bookmarks yet.').waitFor();
+    expect(await page.getByText(body).count()).toBe(0);
     expect(await bookmarkedIds(me)).not.toContain(id);
     await page.context().close();
   });

@@ -18,6 +18,8 @@ export const paths = {
   ) =>
     `/${prefix}/search?${new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]))}`,
   createArticle: (prefix: string) => `/${prefix}/create-article`,
+  /** The viewer's bookmarks. */
+  bookmarks: (prefix: string) => `/${prefix}/bookmarks`,
   account: (prefix: string, accountId: string) => `/${prefix}/account/${encodeURIComponent(accountId)}`,
   accountFollows: (prefix: string, accountId: string, page: 'followers' | 'following') =>
     `/${prefix}/account/${encodeURIComponent(accountId)}/follow?page=${page}`,

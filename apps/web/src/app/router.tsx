@@ -3,6 +3,7 @@ import { AccountPage } from '../features/account/AccountPage';
 import { FollowPage } from '../features/account/FollowPage';
 import { AdminPage } from '../features/admin/AdminPage';
 import { SignInPage } from '../features/auth/SignInPage';
+import { BookmarksPage } from '../features/bookmarks/BookmarksPage';
 import { CreateArticlePage } from '../features/composer/CreateArticlePage';
 import { FeedPage } from '../features/feed/FeedPage';
 import { KycPage } from '../features/kyc/KycPage';
@@ -36,6 +37,7 @@ export const routes = [
       { path: '/:community/stream/:postId', element: <StreamPage /> },
       { path: '/:community/search', element: <SearchPage /> },
       { path: '/:community/create-article', element: <CreateArticlePage /> },
+      { path: '/:community/bookmarks', element: <BookmarksPage /> },
       { path: '/:community/account/:accountId', element: <AccountPage /> },
       { path: '/:community/account/:accountId/follow', element: <FollowPage /> },
       { path: '/kyc', element: <KycPage /> },

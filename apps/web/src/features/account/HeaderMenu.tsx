@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { paths, routePrefix } from '../../app/paths';
 import { useGuardMinRole } from '../../state/queries/appConfig';
 import { meetsGuard, useCanKycQuery, useRoleQuery } from '../../state/queries/kyc';
 import { useAccountId } from '../../state/session';
@@ -11,8 +11,8 @@ const itemClass =
   'block w-full cursor-pointer rounded-lg px-3 py-2 text-left text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
 
 /**
- * The header menu: the viewer's verification role, 'Verify identity' below Silver, 'Admin' for a system
- * admin, and 'Send feedback'.
+ * The header menu: the viewer's verification role, 'Bookmarks' when signed in, 'Verify identity' below
+ * Silver, 'Admin' for a system admin, and 'Send feedback'.
  */
 export function HeaderMenu() {
   const viewer = useAccountId();
@@ -21,6 +21,7 @@ export function HeaderMenu() {
   const canKyc = useCanKycQuery(!!role && !meetsGuard(role, guardMinRole)).data;
   const navigate = useNavigate();
   const location = useLocation();
+  const prefix = routePrefix(useParams().community);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
 
   return (
@@ -52,6 +53,15 @@ export function HeaderMenu() {
               <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-500">
                 Verification: <span data-testid="header-menu-role">{role}</span>
               </DropdownMenu.Label>
+            )}
+            {viewer && (
+              <DropdownMenu.Item
+                className={itemClass}
+                data-testid="header-menu-bookmarks"
+                onSelect={() => navigate(paths.bookmarks(prefix))}
+              >
+                Bookmarks
+              </DropdownMenu.Item>
             )}
             {canKyc && (
               <DropdownMenu.Item

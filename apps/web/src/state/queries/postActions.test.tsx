@@ -7,6 +7,7 @@ import { createTestWrapper, jsonResponse } from '../../test/render';
 import { itemActionQueue } from '../actionQueue';
 import { useBookmarkMutation, useLikeMutation } from './postActions';
 import type { PostPage } from './postCache';
+import { postKeys } from './posts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
 
@@ -104,6 +105,17 @@ describe('like and bookmark', () => {
     await act(() => itemActionQueue.idle());
     expect(current().isBookmarked).toBe(false);
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('marks the bookmarks page stale once the bookmark is stored, without refetching it under the card', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse(200, { success: true, data: {} }));
+    const { result, post, client } = setup(useBookmarkMutation);
+    const bookmarks = postKeys.bookmarks(null);
+    client.setQueryData(bookmarks, { pages: [makePage([])], pageParams: [0] });
+    act(() => result.current(post));
+    expect(client.getQueryState(bookmarks)?.isInvalidated).toBe(false);
+    await act(() => itemActionQueue.idle());
+    expect(client.getQueryState(bookmarks)?.isInvalidated).toBe(true);
   });
 
   it('reverts a failed bookmark with the catalogue toast', async () => {

@@ -7,7 +7,7 @@ import { callApi, explainedElsewhere, isForbidden } from '../apiClient';
 import { useAccountId } from '../session';
 import { draftId, useCreatePostMutation } from './createPost';
 import { type CachedPost, POSTS_ROOT, removePosts, updatePost } from './postCache';
-import { feedKeysFor, likedByKey } from './posts';
+import { feedKeysFor, likedByKey, postKeys } from './posts';
 import { useBlockMutation } from './profiles';
 
 /** Sets the like flag (idempotent), moving the count by one when the flag changes. */
@@ -52,6 +52,7 @@ export function useLikeMutation() {
 /** Bookmark or unbookmark a post: optimistic, reverted with a toast on failure (SPEC §4, §8). */
 export function useBookmarkMutation() {
   const client = useQueryClient();
+  const viewer = useAccountId();
   return useCallback(
     (post: CachedPost) => {
       const target = !post.isBookmarked;
@@ -60,13 +61,16 @@ export function useBookmarkMutation() {
       itemActionQueue.enqueue(`bookmark:${post.id}`, {
         run: () =>
           callApi(target ? apiEndpoints.addBookmark : apiEndpoints.removeBookmark, { postId: post.id }),
+        // The bookmarks page gains or loses the post on its next visit (a card on it keeps its place now).
+        onSuccess: () =>
+          void client.invalidateQueries({ queryKey: postKeys.bookmarks(viewer), refetchType: 'none' }),
         revert: (error) => {
           setBookmarked(client, post.id, !target);
           if (!explainedElsewhere(error)) toast.error(messages.bookmarkFailed);
         },
       });
     },
-    [client],
+    [client, viewer],
   );
 }
 

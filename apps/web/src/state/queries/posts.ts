@@ -29,6 +29,8 @@ export const postKeys = {
   thread: (postId: string, viewer: string | null) => [POSTS_ROOT, 'thread', postId, viewer] as const,
   replies: (postId: string, viewer: string | null) => [POSTS_ROOT, 'replies', postId, viewer] as const,
   user: (userId: string, viewer: string | null) => [POSTS_ROOT, 'user', userId, viewer] as const,
+  /** The viewer's bookmarks (`/post/bookmarks`), newest bookmark first. */
+  bookmarks: (viewer: string | null) => [POSTS_ROOT, 'bookmarks', viewer] as const,
 };
 
 /** The feed kinds that show a post type (a new post goes to the top of these feeds). */

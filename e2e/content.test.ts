@@ -1,15 +1,9 @@
 import { dialogs, messages } from '@rep/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  callServer,
-  createAccount,
-  signInContext,
-  type TestAccount,
-  verifyAccount,
-} from './support/accounts';
-import { card, logFailedCalls } from './support/page';
-import { useBrowserSuite } from './support/suite';
+import { createAccount, type TestAccount, verifyAccount } from './support/accounts';
+import { card } from './support/page';
+import { openAs, postAs, suffix, useBrowserSuite } from './support/suite';
 
 const suite = useBrowserSuite();
 let me: TestAccount;
@@ -25,33 +19,12 @@ beforeAll(async () => {
   await Promise.all([verifyAccount(suite.server.url, me), verifyAccount(suite.server.url, other)]);
 });
 
-const suffix = () => Math.random().toString(36).slice(2, 8);
-
 /** Waits until the card of `body` is the server's post (no longer a draft). */
 async function waitActive(page: Page, body: string): Promise<void> {
   const post = card(page, body).first();
   await post.waitFor();
   await expect.poll(() => post.getAttribute('data-status')).toBe('active');
 }
-
-/** A page signed in as `account`, at `path`. */
-async function openAs(account: TestAccount, path: string): Promise<Page> {
-  const context = await suite.browser.newContext();
-  await signInContext(context, account);
-  const page = await context.newPage();
-  logFailedCalls(page);
-  await page.goto(suite.server.url + path);
-  return page;
-}
-
-/** Writes a post through the API as `account`. */
-const postAs = (account: TestAccount, body: string) =>
-  callServer<{ id: string }>(
-    suite.server.url,
-    '/api/post/create-post',
-    { communityId: 'Rep', body },
-    account.session.access,
-  );
 
 async function publish(page: Page, text: string): Promise<void> {
   await page.getByTestId('composer-input').first().fill(text);
@@ -61,7 +34,7 @@ async function publish(page: Page, text: string): Promise<void> {
 
 describe('content', () => {
   it('creates a poll and votes in it, then sees the results', async () => {
-    const page = await openAs(me, '/rep');
+    const page = await openAs(suite, me, '/rep');
     const question = `Tea or coffee ${suffix()}?`;
     await page.getByTestId('composer-poll').click();
     await page.getByTestId('composer-input').fill(question);
@@ -93,9 +66,9 @@ describe('content', () => {
   it("quotes a post and ReReps another, showing 'ReRepped by you'", async () => {
     const quotedText = `Worth quoting ${suffix()}`;
     const rerepText = `Worth a ReRep ${suffix()}`;
-    await postAs(other, quotedText);
-    await postAs(other, rerepText);
-    const page = await openAs(me, '/rep');
+    await postAs(suite, other, quotedText);
+    await postAs(suite, other, rerepText);
+    const page = await openAs(suite, me, '/rep');
 
     // Quote: the composer opens in quote mode with the quoted post embedded.
     await card(page, quotedText).getByTestId('quote-button').click();
@@ -131,7 +104,7 @@ describe('content', () => {
   });
 
   it('posts a question and answers it on its page', async () => {
-    const page = await openAs(me, '/rep');
+    const page = await openAs(suite, me, '/rep');
     const title = `Why is the sky blue ${suffix()}?`;
     await page.getByTestId('composer-question').click();
     await page.getByTestId('composer-title').fill(title);
@@ -167,7 +140,7 @@ describe('content', () => {
   it('opens the search of a hashtag from a post', async () => {
     const tag = `topic_${suffix()}`;
     const text = `Learning about #${tag} today`;
-    const page = await openAs(me, '/rep');
+    const page = await openAs(suite, me, '/rep');
     await publish(page, text);
     await card(page, text).getByTestId('hashtag-link').click();
     await page.waitForURL(new RegExp(`/rep/search\\?hashtag=${tag}$`));
@@ -191,7 +164,7 @@ describe('content', () => {
 
   it('deletes an own post after the confirmation', async () => {
     const text = `Delete me ${suffix()}`;
-    const page = await openAs(me, '/rep');
+    const page = await openAs(suite, me, '/rep');
     await publish(page, text);
     await card(page, text).getByTestId('post-options').click();
     await page.getByTestId('post-option-delete').click();
@@ -213,9 +186,9 @@ describe('content', () => {
     const blocked = await createAccount(suite.server.url, { firstName: 'Blocked', lastName: 'Person' });
     const first = `First of many ${suffix()}`;
     const second = `Second of many ${suffix()}`;
-    await postAs(blocked, first);
-    await postAs(blocked, second);
-    const page = await openAs(me, '/rep');
+    await postAs(suite, blocked, first);
+    await postAs(suite, blocked, second);
+    const page = await openAs(suite, me, '/rep');
     await card(page, first).waitFor();
     await card(page, second).waitFor();
 

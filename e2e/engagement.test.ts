@@ -1,15 +1,8 @@
 import { messages, type Post } from '@rep/shared';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  callServer,
-  createAccount,
-  signInContext,
-  type TestAccount,
-  verifyAccount,
-} from './support/accounts';
-import { card, logFailedCalls } from './support/page';
-import { useBrowserSuite } from './support/suite';
+import { callServer, createAccount, type TestAccount, verifyAccount } from './support/accounts';
+import { card } from './support/page';
+import { openAs, postAs, suffix, useBrowserSuite } from './support/suite';
 
 const suite = useBrowserSuite();
 let me: TestAccount;
@@ -24,27 +17,6 @@ beforeAll(async () => {
   await Promise.all([verifyAccount(suite.server.url, me), verifyAccount(suite.server.url, author)]);
 });
 
-const suffix = () => Math.random().toString(36).slice(2, 8);
-
-/** A page signed in as `account`, at `path`. */
-async function openAs(account: TestAccount, path: string): Promise<Page> {
-  const context = await suite.browser.newContext();
-  await signInContext(context, account);
-  const page = await context.newPage();
-  logFailedCalls(page);
-  await page.goto(suite.server.url + path);
-  return page;
-}
-
-/** Writes a post through the API as `account`. */
-const postAs = (account: TestAccount, body: string) =>
-  callServer<{ id: string }>(
-    suite.server.url,
-    '/api/post/create-post',
-    { communityId: 'Rep', body },
-    account.session.access,
-  );
-
 /** The ids of the posts `account` has bookmarked, as the server lists them. */
 const bookmarkedIds = async (account: TestAccount) =>
   (await callServer<Post[]>(suite.server.url, '/api/post/bookmarks', {}, account.session.access)).map(
@@ -54,8 +26,8 @@ const bookmarkedIds = async (account: TestAccount) =>
 describe('bookmarks', () => {
   it('bookmarks a post, finds it on the bookmarks page and removes it there; both stick after a reload', async () => {
     const body = `Keep this one ${suffix()}`;
-    const { id } = await postAs(author, body);
-    const page = await openAs(me, '/rep');
+    const { id } = await postAs(suite, author, body);
+    const page = await openAs(suite, me, '/rep');
     const button = card(page, body).getByTestId('bookmark-button');
     await button.waitFor();
     expect(await button.getAttribute('aria-pressed')).toBe('false');
@@ -110,11 +82,11 @@ describe("'Liked by'", () => {
     ]);
     await Promise.all([verifyAccount(suite.server.url, first), verifyAccount(suite.server.url, second)]);
     const body = `Like me ${suffix()}`;
-    const { id } = await postAs(author, body);
+    const { id } = await postAs(suite, author, body);
     for (const liker of [first, second])
       await callServer(suite.server.url, '/api/post/like-post', { postId: id }, liker.session.access);
 
-    const page = await openAs(me, '/rep');
+    const page = await openAs(suite, me, '/rep');
     const post = card(page, body);
     const count = post.getByRole('button', { name: 'Liked by 2' });
     await count.waitFor();

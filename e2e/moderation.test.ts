@@ -1,23 +1,14 @@
 import { dialogs, messages, type SessionPayload } from '@rep/shared';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  callServer,
-  createAccount,
-  signInContext,
-  type TestAccount,
-  verifyAccount,
-} from './support/accounts';
-import { card, logFailedCalls } from './support/page';
-import { useBrowserSuite } from './support/suite';
+import { callServer, createAccount, type TestAccount, verifyAccount } from './support/accounts';
+import { card } from './support/page';
+import { openAs, suffix, useBrowserSuite } from './support/suite';
 
 const ADMIN_EMAIL = 'admin-moderation@example.com';
 const ADMIN_PASSWORD = 'Adm1nPassword';
 
 // The server seeds a SysAdmin account for ADMIN_EMAIL at start (as in e2e/admin.test.ts).
 const suite = useBrowserSuite({ env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
-
-const suffix = () => Math.random().toString(36).slice(2, 8);
 
 /** The seeded admin, signed in through the API (e2e/admin.test.ts signs in through the form). */
 async function signInAdmin(): Promise<TestAccount> {
@@ -27,16 +18,6 @@ async function signInAdmin(): Promise<TestAccount> {
     payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
   });
   return { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, session, accountId: session.accountId };
-}
-
-/** A page signed in as `account`, at `path`. */
-async function openAs(account: TestAccount, path: string): Promise<Page> {
-  const context = await suite.browser.newContext();
-  await signInContext(context, account);
-  const page = await context.newPage();
-  logFailedCalls(page);
-  await page.goto(suite.server.url + path);
-  return page;
 }
 
 describe('moderation', () => {
@@ -65,7 +46,7 @@ describe('moderation', () => {
     const reason = `Spam: sells followers ${suffix()}`;
 
     // The reporter opens Report from the post's menu.
-    const page = await openAs(reporter, '/rep');
+    const page = await openAs(suite, reporter, '/rep');
     await card(page, harmless).waitFor();
     await card(page, body).getByRole('button', { name: 'Post options' }).click();
     const reportItem = page.getByRole('menuitem', { name: 'Report post' });
@@ -95,7 +76,7 @@ describe('moderation', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // The admin sees the report, with its reason, post and reporter, on the Reports tab.
-    const admin = await openAs(await signInAdmin(), '/admin');
+    const admin = await openAs(suite, await signInAdmin(), '/admin');
     await admin.getByTestId('header-role').getByText('SysAdmin', { exact: true }).waitFor();
     await admin.getByRole('tab', { name: 'Reports' }).click();
     await admin.waitForURL(/\/admin\?tab=reports$/);

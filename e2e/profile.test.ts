@@ -2,11 +2,9 @@ import { messages } from '@rep/shared';
 import { describe, expect, it } from 'vitest';
 import { createAccount, signInContext, verifyAccount } from './support/accounts';
 import { logFailedCalls } from './support/page';
-import { useBrowserSuite } from './support/suite';
+import { suffix, useBrowserSuite } from './support/suite';
 
 const suite = useBrowserSuite();
-
-const suffix = () => Math.random().toString(36).slice(2, 8);
 
 describe('the own profile', () => {
   it('is edited in the Edit profile dialog; the change survives a reload and shows to another user', async () => {

@@ -2,12 +2,10 @@ import { dialogs, messages } from '@rep/shared';
 import { describe, expect, it } from 'vitest';
 import { callServer, createAccount, signInContext, verifyAccount } from './support/accounts';
 import { card, logFailedCalls } from './support/page';
-import { useBrowserSuite } from './support/suite';
+import { suffix, useBrowserSuite } from './support/suite';
 
 // Guarded actions need Silver, as in production (SPEC §6).
 const suite = useBrowserSuite({ env: { GUARD_MIN_ROLE: 'Silver' } });
-
-const suffix = () => Math.random().toString(36).slice(2, 8);
 
 describe('a verified user', () => {
   it('follows an author from the hover card, then unfollows after the confirmation', async () => {

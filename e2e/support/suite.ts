@@ -1,6 +1,8 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { callServer, signInContext, type TestAccount } from './accounts';
 import { launchBrowser } from './browser';
+import { logFailedCalls } from './page';
 import { startTestServer, type TestServer } from './server';
 
 /** A test file's server and browser: set in `beforeAll`, closed in `afterAll`. */
@@ -25,3 +27,25 @@ export function useBrowserSuite(options?: Parameters<typeof startTestServer>[0])
   });
   return suite;
 }
+
+/** A short random suffix that keeps texts and names of one run apart. */
+export const suffix = () => Math.random().toString(36).slice(2, 8);
+
+/** A page in a new browser context signed in as `account`, at `path`, printing failed API calls. */
+export async function openAs(suite: BrowserSuite, account: TestAccount, path: string): Promise<Page> {
+  const context = await suite.browser.newContext();
+  await signInContext(context, account);
+  const page = await context.newPage();
+  logFailedCalls(page);
+  await page.goto(suite.server.url + path);
+  return page;
+}
+
+/** Writes a Standard post in the Rep community through the API as `account`. */
+export const postAs = (suite: BrowserSuite, account: TestAccount, body: string) =>
+  callServer<{ id: string }>(
+    suite.server.url,
+    '/api/post/create-post',
+    { communityId: 'Rep', body },
+    account.session.access,
+  );

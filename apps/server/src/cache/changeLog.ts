@@ -45,6 +45,22 @@ export const engagementKeys = (postId: string, authorId: string | null): string[
   changeKeys.ranking,
 ];
 
+/**
+ * Keys a post of `authorId` appearing or disappearing (created, deleted) touches: which posts the feeds hold
+ * and their order, the author's post count and timelines, and, for a post that refers to another, that
+ * post's counters ({@link engagementKeys}).
+ */
+export const publicationKeys = (
+  authorId: string,
+  ref: { id: string | null; authorId: string | null },
+): string[] => [
+  changeKeys.feed,
+  changeKeys.ranking,
+  changeKeys.account(authorId),
+  changeKeys.postsOf(authorId),
+  ...(ref.id ? engagementKeys(ref.id, ref.authorId) : []),
+];
+
 interface Change {
   /** Position in the log. */
   seq: number;

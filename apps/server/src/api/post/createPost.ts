@@ -1,5 +1,5 @@
 import { apiEndpoints, ok } from '@rep/shared';
-import { changeKeys, engagementKeys } from '../../cache/changeLog';
+import { publicationKeys } from '../../cache/changeLog';
 import { createPost } from '../../commands/createPost';
 import { ApiError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
@@ -11,13 +11,7 @@ export default defineRoute(apiEndpoints.createPost, async ({ input, viewer, ctx 
   requireVerified(ctx.config, viewer);
   const { id, refId, refAuthorId } = await createPost(ctx.db, ctx.config, viewer, input);
   // Recorded before reading back: the answer shows the referenced post's new counter.
-  ctx.changes.record([
-    changeKeys.feed,
-    changeKeys.ranking,
-    changeKeys.account(viewer.accountId),
-    changeKeys.postsOf(viewer.accountId),
-    ...(refId ? engagementKeys(refId, refAuthorId) : []),
-  ]);
+  ctx.changes.record(publicationKeys(viewer.accountId, { id: refId, authorId: refAuthorId }));
   const post = (await postListResponse(ctx, viewer.accountId, [id])).data[0];
   if (!post) throw new ApiError('Internal');
   return ok(post);

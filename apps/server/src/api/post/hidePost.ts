@@ -1,5 +1,5 @@
 import { apiEndpoints, messages, ok } from '@rep/shared';
-import { changeKeys, engagementKeys } from '../../cache/changeLog';
+import { changeKeys, publicationKeys } from '../../cache/changeLog';
 import { hidePost } from '../../commands/hidePost';
 import { defineRoute } from '../../http/route';
 
@@ -7,15 +7,10 @@ import { defineRoute } from '../../http/route';
 export default defineRoute(apiEndpoints.hidePost, async ({ input, viewer, ctx }) => {
   const hidden = await hidePost(ctx.db, viewer, input.postId);
   ctx.changes.record([
-    changeKeys.feed,
-    changeKeys.ranking,
+    ...publicationKeys(hidden.accountId, { id: hidden.refId, authorId: hidden.refAuthorId }),
     changeKeys.post(input.postId),
-    changeKeys.account(hidden.accountId),
-    changeKeys.postsOf(hidden.accountId),
     // An admin may delete another's re-post: their own state holds what they re-posted.
     changeKeys.viewer(hidden.accountId),
-    // The referenced post's counters went down: its hot order moved too.
-    ...(hidden.refId ? engagementKeys(hidden.refId, hidden.refAuthorId) : []),
   ]);
   return ok(null, messages.deleteSucceeded);
 });

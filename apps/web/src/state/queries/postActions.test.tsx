@@ -1,13 +1,17 @@
-import { messages } from '@rep/shared';
-import { act, renderHook } from '@testing-library/react';
+import { emptyMetadata, messages } from '@rep/shared';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePage, makePost } from '../../test/fixtures';
+import { testSession } from '../../test/mockApi';
 import { createTestWrapper, jsonResponse } from '../../test/render';
 import { itemActionQueue } from '../actionQueue';
+import { useSessionStore } from '../session';
+import { useBookmarksQuery } from './bookmarks';
 import { useBookmarkMutation, useLikeMutation } from './postActions';
 import type { PostPage } from './postCache';
 import { postKeys } from './posts';
+import { profileKeys } from './profiles';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
 
@@ -28,6 +32,7 @@ const failure = () =>
 describe('like and bookmark', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    useSessionStore.getState().signOut();
     vi.mocked(toast.error).mockClear();
     vi.mocked(toast.warning).mockClear();
   });
@@ -44,7 +49,7 @@ describe('like and bookmark', () => {
   it("marks the post's 'Liked by' list stale once the like is stored", async () => {
     vi.stubGlobal('fetch', async () => jsonResponse(200, { success: true, data: { numLike: 4 } }));
     const { result, post, client } = setup(useLikeMutation);
-    const likedBy = ['profiles', 'liked-by', 'Rep_x', 'account_viewer'];
+    const likedBy = [...profileKeys.likedBy('Rep_x'), 'account_viewer'];
     client.setQueryData(likedBy, { pages: [[]], pageParams: [0] });
     act(() => result.current(post));
     expect(client.getQueryState(likedBy)?.isInvalidated).toBe(false);
@@ -107,15 +112,24 @@ describe('like and bookmark', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it('marks the bookmarks page stale once the bookmark is stored, without refetching it under the card', async () => {
-    vi.stubGlobal('fetch', async () => jsonResponse(200, { success: true, data: {} }));
-    const { result, post, client } = setup(useBookmarkMutation);
-    const bookmarks = postKeys.bookmarks(null);
-    client.setQueryData(bookmarks, { pages: [makePage([])], pageParams: [0] });
-    act(() => result.current(post));
-    expect(client.getQueryState(bookmarks)?.isInvalidated).toBe(false);
+  it('marks the shown bookmarks page stale once the bookmark is stored, without refetching it under the card', async () => {
+    useSessionStore.getState().setSession(testSession());
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      calls.push(new URL(url, 'http://rep.test').pathname);
+      return url.endsWith('/post/bookmarks')
+        ? jsonResponse(200, { success: true, data: [], metadata: emptyMetadata() })
+        : jsonResponse(200, { success: true, data: {} });
+    });
+    const { client, wrapper } = createTestWrapper();
+    const { result } = renderHook(() => ({ list: useBookmarksQuery(), toggle: useBookmarkMutation() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
+    act(() => result.current.toggle(makePost({ id: 'Rep_x' })));
     await act(() => itemActionQueue.idle());
-    expect(client.getQueryState(bookmarks)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(postKeys.bookmarks(testSession().accountId))?.isInvalidated).toBe(true);
+    expect(calls.filter((path) => path.endsWith('/post/bookmarks'))).toHaveLength(1);
   });
 
   it('reverts a failed bookmark with the catalogue toast', async () => {

@@ -7,8 +7,8 @@ import { callApi, explainedElsewhere, isForbidden } from '../apiClient';
 import { useAccountId } from '../session';
 import { draftId, useCreatePostMutation } from './createPost';
 import { type CachedPost, POSTS_ROOT, removePosts, updatePost } from './postCache';
-import { feedKeysFor, likedByKey, postKeys } from './posts';
-import { useBlockMutation } from './profiles';
+import { feedKeysFor, postKeys } from './posts';
+import { profileKeys, useBlockMutation } from './profiles';
 
 /** Sets the like flag (idempotent), moving the count by one when the flag changes. */
 export function setLiked(client: QueryClient, postId: string, liked: boolean, numLike?: number): void {
@@ -37,7 +37,7 @@ export function useLikeMutation() {
         onSuccess: (response) => {
           setLiked(client, post.id, target, response.data.numLike);
           // The post's 'Liked by' list now has (or lacks) the viewer.
-          void client.invalidateQueries({ queryKey: likedByKey(post.id) });
+          void client.invalidateQueries({ queryKey: profileKeys.likedBy(post.id) });
         },
         revert: (error) => {
           setLiked(client, post.id, !target);

@@ -13,6 +13,7 @@ import { callApi } from '../apiClient';
 import { useAccountId } from '../session';
 import { POSTS_ROOT, type PostListData, type PostPage } from './postCache';
 import { nextProfileOffset, type ProfilePages } from './profileCache';
+import { profileKeys } from './profiles';
 
 /** The two feed modes (SPEC §1). */
 export type FeedMode = 'for-you' | 'following';
@@ -136,14 +137,11 @@ export function useThreadQuery(postId: string) {
   });
 }
 
-/** The key of a post's 'Liked by' lists (of every viewer); a like or unlike invalidates it. */
-export const likedByKey = (postId: string) => ['profiles', 'liked-by', postId] as const;
-
 /** The 'Liked by' list of a post (`/post/likes`), paged; under 'profiles' so follow updaters reach it. */
 export function usePostLikesQuery(postId: string, enabled: boolean) {
   const viewer = useAccountId();
   return useInfiniteQuery<UserProfile[], Error, ProfilePages, QueryKey, number>({
-    queryKey: [...likedByKey(postId), viewer],
+    queryKey: [...profileKeys.likedBy(postId), viewer],
     queryFn: async ({ pageParam }) =>
       (await callApi(apiEndpoints.postLikes, { postId, offset: pageParam, limit: LIKED_BY_PAGE_SIZE })).data,
     initialPageParam: 0,

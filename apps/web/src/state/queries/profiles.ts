@@ -26,6 +26,8 @@ export const profileKeys = {
     ['profiles', 'followers-preview', accountId, viewer] as const,
   search: (query: string, viewer: string | null) => ['profiles', 'search', query, viewer] as const,
   searchTop: (query: string, viewer: string | null) => ['profiles', 'search-top', query, viewer] as const,
+  /** Every viewer's 'Liked by' list of a post (`/post/likes`; the query adds the viewer): a like invalidates it. */
+  likedBy: (postId: string) => ['profiles', 'liked-by', postId] as const,
 };
 
 /** The name a toast or dialog shows for an account: its username, else its display name. */

@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { messages } from '../messages';
 
-/** Email: trimmed, lower-cased, valid (SPEC §5). */
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(messages.invalidEmail));
+/** Email: trimmed, required, lower-cased, valid (SPEC §5: 'Field is required', 'Invalid email address'). */
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, messages.fieldRequired)
+  .toLowerCase()
+  .pipe(z.email(messages.invalidEmail));
 
 /** Password rules of SPEC §5 "Sign-up and login", with their verbatim messages. */
 export const passwordSchema = z

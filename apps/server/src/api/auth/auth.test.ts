@@ -24,6 +24,7 @@ const signIn = (email: string, password: string) =>
 describe('POST /auth/register', () => {
   it.each([
     ['not-an-email', 'Passw0rdPassw0rd', messages.invalidEmail],
+    ['  ', 'Passw0rdPassw0rd', messages.fieldRequired],
     ['a@b.test', 'Pa0', messages.passwordTooShort],
     ['a@b.test', `Pa0${'x'.repeat(4094)}`, messages.passwordTooLong],
     ['a@b.test', 'PASSW0RDPASS', messages.passwordLowercase],

@@ -32,6 +32,17 @@ describe('SignInPage (SPEC §5 login checks)', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it("says 'Field is required' for an empty email when creating an account too", () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const { wrapper } = createTestWrapper();
+    render(<SignInPage />, { wrapper });
+    fireEvent.click(screen.getByTestId('register-toggle'));
+    submit('', 'Secret123x');
+    expect(fieldError('signin-email')).toBe(messages.fieldRequired);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
   it("says 'Invalid email address' for a malformed email and keeps a given password valid", () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);

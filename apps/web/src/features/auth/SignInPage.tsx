@@ -55,14 +55,9 @@ export function SignInPage() {
 
   const submitCredentials = async (credentials: Credentials) => {
     if (mode === 'sign-in') {
-      // SPEC §5: login checks the email too ('Invalid email address'); an empty field is 'Field is required'
-      // (the payload schema says so for the password; an empty email would read as invalid).
+      // SPEC §5: login checks the email too ('Invalid email address'); an empty field is 'Field is required'.
       const parsed = signInInput.shape.payload.safeParse(credentials);
-      const invalid = parsed.success ? {} : z.flattenError(parsed.error).fieldErrors;
-      setErrors({
-        email: credentials.email.trim() ? invalid.email : [messages.fieldRequired],
-        password: invalid.password,
-      });
+      setErrors(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors);
       if (parsed.success) await startSignIn(credentials);
       return;
     }

@@ -50,6 +50,20 @@ describe('read caches on an exact app', () => {
     await exact.call(apiEndpoints.follow, { userId: author.accountId, isFollowed: true }, reader.token);
   });
 
+  it('should authorise a write by role and status alone when its state is stale, and load the state on the next read', async () => {
+    const writer = await exact.signUp('Writer');
+    await forYou(exact, writer);
+    const like = (endpoint: typeof apiEndpoints.likePost) =>
+      recordQueries(exact, () => exact.call(endpoint, { postId }, writer.token));
+    // The state the read loaded is current: the write needs no query to authorise.
+    expect(await like(apiEndpoints.likePost)).not.toContain('viewer_state');
+    // That write outdated it: the next write reads role and status, not the state it would outdate again.
+    const second = await like(apiEndpoints.unlikePost);
+    expect(second).toContain('viewer');
+    expect(second).not.toContain('viewer_state');
+    expect((await recordQueries(exact, () => forYou(exact, writer)))[0]).toBe('viewer_state');
+  });
+
   it('should answer a repeated feed or thread read with no query, and the same body', async () => {
     for (const [endpoint, input] of [
       [apiEndpoints.listPosts, { limit: 20 }],

@@ -87,18 +87,22 @@ export class ViewerCache {
     accountId: string,
     load: () => Promise<ViewerAccount | undefined>,
   ): Promise<ViewerAccount | undefined> {
-    const entry = this.entries.get(accountId);
-    if (entry && !this.changes.outdated(changeKeys.viewer(accountId), entry.mark)) return entry;
+    const current = this.peek(accountId);
+    if (current) return current;
     const mark = this.changes.mark();
     const account = await load();
     if (account) this.entries.set(accountId, { ...account, mark });
     return account;
   }
 
+  /** The cached account of `accountId` if its entry is current (no load). */
+  peek(accountId: string): ViewerAccount | undefined {
+    const entry = this.entries.get(accountId);
+    return entry && !this.changes.outdated(changeKeys.viewer(accountId), entry.mark) ? entry : undefined;
+  }
+
   /** The state of `accountId` if a current entry holds it (no load): what {@link get} loaded this request. */
   peekState(accountId: string): ViewerState | null {
-    const entry = this.entries.get(accountId);
-    if (!entry?.state || this.changes.outdated(changeKeys.viewer(accountId), entry.mark)) return null;
-    return entry.state;
+    return this.peek(accountId)?.state ?? null;
   }
 }

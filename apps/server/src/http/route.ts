@@ -63,7 +63,8 @@ export function registerRoutes(
       method: endpoint.method,
       url: BASES[endpoint.base] + endpoint.path,
       handler: async (request, reply) => {
-        const viewer = endpoint.auth === 'none' ? null : await readViewer(ctx, request);
+        const write = rateClass === 'write';
+        const viewer = endpoint.auth === 'none' ? null : await readViewer(ctx, request, { write });
         if (endpoint.auth === 'required' && !viewer) throw new ApiError('Unauthorized');
         await ctx.rateLimits
           ?.consume(rateClass, viewer?.accountId ?? null, request.ip)
@@ -79,7 +80,7 @@ export function registerRoutes(
         // A write outdates the caller's cached state twice: before, so a handler reading its own write back
         // (create-post, poll-post) does not hydrate from the state loaded before it; after the commit, so no
         // read that raced the write keeps the old state.
-        const writes = viewer && rateClass === 'write' ? [changeKeys.viewer(viewer.accountId)] : [];
+        const writes = viewer && write ? [changeKeys.viewer(viewer.accountId)] : [];
         ctx.changes.record(writes);
         const result = await handler({ input: parsed.data, viewer, ctx, request } as HandlerArgs<Endpoint>);
         ctx.changes.record(writes);

@@ -59,12 +59,16 @@ export const viewerStateStatement = statement<{
 const held = (list: readonly string[], max = VIEWER_STATE_MAX): ReadonlySet<string> | null =>
   list.length <= max ? new Set(list) : null;
 
+/** Loads what authorisation reads of an account: its role and status. */
+async function loadAccount(ctx: AppContext, accountId: string): Promise<ViewerAccount | undefined> {
+  return (await runStatement(ctx.db, viewerStatement, [accountId]))[0];
+}
+
 /**
- * Loads a caller's account: with the viewer cache, together with its state (cached with it, so pages and
- * the in-memory feeds need no per-viewer query); without, only what authorisation reads.
+ * Loads a caller's account together with its state, for the viewer cache (cached with it, so pages and
+ * the in-memory feeds need no per-viewer query).
  */
 async function loadViewerAccount(ctx: AppContext, accountId: string): Promise<ViewerAccount | undefined> {
-  if (!ctx.viewers) return (await runStatement(ctx.db, viewerStatement, [accountId]))[0];
   const row = (await runStatement(ctx.db, viewerStateStatement, [accountId]))[0];
   if (!row) return undefined;
   const { state } = row;
@@ -103,9 +107,15 @@ export async function viewerState(ctx: AppContext, accountId: string): Promise<V
 /**
  * Reads the bearer access token of a request and loads its account (through the viewer cache, which the
  * change log keeps exact), so a ban or a deletion takes effect on the next request. Returns null when no token is sent.
+ * @param write the request is a write: it outdates the caller's cached state (http/route.ts), so a stale
+ *   entry is not reloaded with its state, only role and status are read (the next read loads the state)
  * @throws ApiError Unauthorized (bad token, deleted account) or AccountBanned
  */
-export async function readViewer(ctx: AppContext, request: FastifyRequest): Promise<Viewer | null> {
+export async function readViewer(
+  ctx: AppContext,
+  request: FastifyRequest,
+  { write = false } = {},
+): Promise<Viewer | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -116,8 +126,11 @@ export async function readViewer(ctx: AppContext, request: FastifyRequest): Prom
     return { accountId, expiresAt: Number(claims.exp) * 1000 };
   };
   const accountId = ctx.viewers ? await ctx.viewers.accountOf(token, verify) : (await verify()).accountId;
-  const load = () => loadViewerAccount(ctx, accountId);
-  const account = ctx.viewers ? await ctx.viewers.get(accountId, load) : await load();
+  const account = !ctx.viewers
+    ? await loadAccount(ctx, accountId)
+    : write
+      ? (ctx.viewers.peek(accountId) ?? (await loadAccount(ctx, accountId)))
+      : await ctx.viewers.get(accountId, () => loadViewerAccount(ctx, accountId));
   if (!account || account.status === 'Deleted')
     throw new ApiError('Unauthorized', 'Account no longer exists');
   if (account.status === 'Banned') throw new ApiError('AccountBanned');

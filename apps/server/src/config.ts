@@ -43,7 +43,10 @@ const configSchema = z.object({
    * rows shared by all viewers, kept by the change log.
    */
   READ_CACHE: onOff.default(true),
-  /** Memory budget of the response cache, in MiB; the shared post rows get as much, profiles a quarter. */
+  /**
+   * Memory unit of the read caches, in MiB: responses, post rows and author lists get 1× each, hot lists ⅛,
+   * profiles and callers ¼ each (about 3.6× in all; docs/DECISIONS.md "Read caches").
+   */
   READ_CACHE_MB: z.coerce.number().int().min(1).default(64),
   /** Longest life of a cached response, row or viewer, in seconds (covers changes made outside the API). */
   READ_CACHE_TTL_SEC: z.coerce.number().int().min(1).default(60),

@@ -2,7 +2,7 @@ import { dialogs, messages, type SessionPayload } from '@rep/shared';
 import { describe, expect, it } from 'vitest';
 import { callServer, createAccount, type TestAccount, verifyAccount } from './support/accounts';
 import { card } from './support/page';
-import { openAs, suffix, useBrowserSuite } from './support/suite';
+import { openAs, postAs, suffix, useBrowserSuite } from './support/suite';
 
 const ADMIN_EMAIL = 'admin-moderation@example.com';
 const ADMIN_PASSWORD = 'Adm1nPassword';
@@ -28,20 +28,10 @@ describe('moderation', () => {
     ]);
     await Promise.all([verifyAccount(suite.server.url, author), verifyAccount(suite.server.url, reporter)]);
     const body = `Buy cheap followers ${suffix()}`;
-    const { id: postId } = await callServer<{ id: string }>(
-      suite.server.url,
-      '/api/post/create-post',
-      { communityId: 'Rep', body },
-      author.session.access,
-    );
+    const { id: postId } = await postAs(suite, author, body);
     // A harmless post of the same author stays, so the feed is known to have loaded when the other is gone.
     const harmless = `Good morning ${suffix()}`;
-    await callServer(
-      suite.server.url,
-      '/api/post/create-post',
-      { communityId: 'Rep', body: harmless },
-      author.session.access,
-    );
+    await postAs(suite, author, harmless);
     const postPath = `/rep/post/account/${encodeURIComponent(author.accountId)}/${postId}`;
     const reason = `Spam: sells followers ${suffix()}`;
 

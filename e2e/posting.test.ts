@@ -1,8 +1,8 @@
 import { messages } from '@rep/shared';
 import { describe, expect, it } from 'vitest';
-import { callServer, createAccount, verifyAccount } from './support/accounts';
+import { createAccount, verifyAccount } from './support/accounts';
 import { card, logFailedCalls } from './support/page';
-import { useBrowserSuite } from './support/suite';
+import { postAs, suffix, useBrowserSuite } from './support/suite';
 
 // The server's default guard (Silver): the new user verifies through the app before posting.
 const suite = useBrowserSuite({ env: { GUARD_MIN_ROLE: 'Silver' } });
@@ -11,10 +11,10 @@ describe('a new user', () => {
   it('registers, posts, opens the post, replies, likes, and finds it all after a reload', async () => {
     const page = await suite.browser.newPage();
     logFailedCalls(page);
-    const suffix = Date.now().toString(36);
-    const email = `e2e-${suffix}@example.com`;
-    const postText = `Hello from the browser test ${suffix}`;
-    const replyText = `A reply from the browser test ${suffix}`;
+    const tag = suffix();
+    const email = `e2e-${tag}@example.com`;
+    const postText = `Hello from the browser test ${tag}`;
+    const replyText = `A reply from the browser test ${tag}`;
 
     // Create account: client-side validation first, then register → sign-in → registration form.
     await page.goto(`${suite.server.url}/signin`);
@@ -95,8 +95,8 @@ describe('a signed-out visitor', () => {
   it('reads the feed; a guarded action opens the connect-wallet modal, whose sign-in checks the email', async () => {
     const author = await createAccount(suite.server.url, { firstName: 'Signed', lastName: 'Out' });
     await verifyAccount(suite.server.url, author);
-    const body = `For a signed-out reader ${Date.now().toString(36)}`;
-    await callServer(suite.server.url, '/api/post/create-post', { body }, author.session.access);
+    const body = `For a signed-out reader ${suffix()}`;
+    await postAs(suite, author, body);
     const page = await suite.browser.newPage();
     await page.goto(suite.server.url);
     await card(page, body).getByTestId('like-button').click();

@@ -1,8 +1,7 @@
 import { messages } from '@rep/shared';
 import { describe, expect, it } from 'vitest';
-import { createAccount, signInContext, verifyAccount } from './support/accounts';
-import { logFailedCalls } from './support/page';
-import { suffix, useBrowserSuite } from './support/suite';
+import { createAccount, verifyAccount } from './support/accounts';
+import { openAs, suffix, useBrowserSuite } from './support/suite';
 
 const suite = useBrowserSuite();
 
@@ -16,11 +15,7 @@ describe('the own profile', () => {
     const username = `augusta_${suffix()}`;
     const bio = `Poetical science ${suffix()}`;
 
-    const context = await suite.browser.newContext();
-    await signInContext(context, me);
-    const page = await context.newPage();
-    logFailedCalls(page);
-    await page.goto(`${suite.server.url}/rep`);
+    const page = await openAs(suite, me, '/rep');
 
     // The header's name opens the own account page: the name, no bio, 'Edit profile' instead of Follow.
     await page.getByTestId('header-account-name').getByText('Ada Writer').click();
@@ -74,20 +69,16 @@ describe('the own profile', () => {
     expect(await dialog.getByLabel('Bio').inputValue()).toBe(bio);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await context.close();
+    await page.context().close();
 
     // Another user sees the new profile, with Follow and no 'Edit profile'.
-    const otherContext = await suite.browser.newContext();
-    await signInContext(otherContext, other);
-    const otherPage = await otherContext.newPage();
-    logFailedCalls(otherPage);
-    await otherPage.goto(`${suite.server.url}/rep/account/${encodeURIComponent(me.accountId)}`);
+    const otherPage = await openAs(suite, other, `/rep/account/${encodeURIComponent(me.accountId)}`);
     const seen = otherPage.getByTestId('profile-header');
     await seen.getByRole('heading', { name: 'Augusta King' }).waitFor();
     expect(await seen.getByTestId('account-username').textContent()).toBe(`@${username}`);
     expect(await seen.getByTestId('account-bio').textContent()).toBe(bio);
     await seen.getByTestId('follow-button').waitFor();
     expect(await seen.getByRole('button', { name: 'Edit profile' }).count()).toBe(0);
-    await otherContext.close();
+    await otherPage.context().close();
   });
 });

@@ -1,8 +1,8 @@
 import { dialogs, messages } from '@rep/shared';
 import { describe, expect, it } from 'vitest';
-import { callServer, createAccount, signInContext, verifyAccount } from './support/accounts';
-import { card, logFailedCalls } from './support/page';
-import { suffix, useBrowserSuite } from './support/suite';
+import { callServer, createAccount, verifyAccount } from './support/accounts';
+import { card } from './support/page';
+import { openAs, postAs, suffix, useBrowserSuite } from './support/suite';
 
 // Guarded actions need Silver, as in production (SPEC §6).
 const suite = useBrowserSuite({ env: { GUARD_MIN_ROLE: 'Silver' } });
@@ -20,18 +20,9 @@ describe('a verified user', () => {
       author.session.access,
     );
     const body = `Hover me ${suffix()}`;
-    await callServer(
-      suite.server.url,
-      '/api/post/create-post',
-      { communityId: 'Rep', body },
-      author.session.access,
-    );
+    await postAs(suite, author, body);
 
-    const context = await suite.browser.newContext();
-    await signInContext(context, viewer);
-    const page = await context.newPage();
-    logFailedCalls(page);
-    await page.goto(`${suite.server.url}/rep`);
+    const page = await openAs(suite, viewer, '/rep');
 
     // Hover the author's name: the card shows the profile and Follow.
     const post = card(page, body);
@@ -68,18 +59,14 @@ describe('a verified user', () => {
       viewer.session.access,
     );
     expect(profile).toMatchObject({ meFollowed: false, numFollower: 0 });
-    await context.close();
+    await page.context().close();
   });
 });
 
 describe('a new, unverified user', () => {
   it('is asked to verify, verifies on /kyc, and can then post', async () => {
     const account = await createAccount(suite.server.url, { firstName: 'Nora', lastName: 'New' });
-    const context = await suite.browser.newContext();
-    await signInContext(context, account);
-    const page = await context.newPage();
-    logFailedCalls(page, [/^\/api\/post\/create-post$/]);
-    await page.goto(`${suite.server.url}/rep`);
+    const page = await openAs(suite, account, '/rep', [/^\/api\/post\/create-post$/]);
 
     // Role Non: the welcome shows once, and posting opens the verification modal instead of posting.
     await page.getByTestId('kyc-welcome').waitFor();
@@ -108,6 +95,6 @@ describe('a new, unverified user', () => {
     const posted = card(page, text);
     await posted.waitFor();
     await expect.poll(() => posted.getAttribute('data-status')).toBe('active');
-    await context.close();
+    await page.context().close();
   });
 });

@@ -31,17 +31,25 @@ export function useBrowserSuite(options?: Parameters<typeof startTestServer>[0])
 /** A short random suffix that keeps texts and names of one run apart. */
 export const suffix = () => Math.random().toString(36).slice(2, 8);
 
-/** A page in a new browser context signed in as `account`, at `path`, printing failed API calls. */
-export async function openAs(suite: BrowserSuite, account: TestAccount, path: string): Promise<Page> {
+/**
+ * A page in a new browser context signed in as `account`, at `path`, printing failed API calls.
+ * @param expectedFailures paths whose failures the test provokes on purpose (see {@link logFailedCalls})
+ */
+export async function openAs(
+  suite: BrowserSuite,
+  account: TestAccount,
+  path: string,
+  expectedFailures: RegExp[] = [],
+): Promise<Page> {
   const context = await suite.browser.newContext();
   await signInContext(context, account);
   const page = await context.newPage();
-  logFailedCalls(page);
+  logFailedCalls(page, expectedFailures);
   await page.goto(suite.server.url + path);
   return page;
 }
 
-/** Writes a Standard post in the Rep community through the API as `account`. */
+/** Writes a Standard post in the Rep community through the API as `account`; answers its id. */
 export const postAs = (suite: BrowserSuite, account: TestAccount, body: string) =>
   callServer<{ id: string }>(
     suite.server.url,

@@ -23,8 +23,11 @@ export interface PagedListProps<T> {
   renderItem: (item: T) => ReactNode;
   label: string;
   emptyText: string;
-  /** Shown when the first page failed, e.g. "Couldn't load posts." */
-  errorText: string;
+  /**
+   * Shown with a retry when the first page failed, e.g. "Couldn't load people." Absent for lists whose
+   * failed fetch is an empty page (post lists, SPEC §7).
+   */
+  errorText?: string;
   testId?: string;
 }
 
@@ -56,7 +59,7 @@ export function PagedList<T>({
       </div>
     );
   }
-  if (query.isError && items.length === 0) {
+  if (errorText && query.isError && items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 py-8 text-sm text-slate-600">
         <p>{errorText}</p>

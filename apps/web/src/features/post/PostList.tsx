@@ -10,7 +10,7 @@ export interface PostListProps {
   label: string;
 }
 
-/** A paged list of post cards with infinite scroll. */
+/** A paged list of post cards with infinite scroll; a failed page shows as empty (`pageOrEmpty`, SPEC §7). */
 export function PostList({ query, prefix, emptyText, label }: PostListProps) {
   const refs = collectRefs(query.data);
   return (
@@ -21,7 +21,6 @@ export function PostList({ query, prefix, emptyText, label }: PostListProps) {
       renderItem={(post) => <PostCard post={post} refs={refs} prefix={prefix} />}
       label={label}
       emptyText={emptyText}
-      errorText="Couldn't load posts."
     />
   );
 }

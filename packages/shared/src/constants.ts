@@ -36,6 +36,8 @@ export const BIO_MAX = 300;
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 /** Refresh-token lifetime, in ms. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Lifetime of the session's `stream` token (SPEC §4 session payload), in ms. */
+export const STREAM_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Poll limits (SPEC §5 "Poll", §9). */
 export const POLL_MIN_OPTIONS = 2;

@@ -1,5 +1,10 @@
 import type { KeyObject } from 'node:crypto';
-import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS, type SessionPayload } from '@rep/shared';
+import {
+  ACCESS_TOKEN_TTL_MS,
+  REFRESH_TOKEN_TTL_MS,
+  STREAM_TOKEN_TTL_MS,
+  type SessionPayload,
+} from '@rep/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { AppContext } from '../context';
@@ -69,7 +74,7 @@ export async function issueTokens(
   const { jwtSecret } = ctx.secrets;
   return {
     access: signAccessToken(jwtSecret, accountId),
-    stream: sign(jwtSecret, {}, accountId, 24 * 60 * 60 * 1000, 'stream'),
+    stream: sign(jwtSecret, {}, accountId, STREAM_TOKEN_TTL_MS, 'stream'),
     refresh: sign(jwtSecret, { jti, fam: familyId }, accountId, REFRESH_TOKEN_TTL_MS, 'refresh'),
   };
 }

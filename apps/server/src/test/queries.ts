@@ -9,7 +9,8 @@ export async function countQueries(t: TestApp, run: () => Promise<unknown>): Pro
 
 /**
  * The queries the app sends while `run` runs, in order: builder queries through the session logger (both
- * drivers keep `session.logger`), as 'builder', and named statements through their runner, by name.
+ * drivers keep `session.logger`), as 'builder', and named statements through their runner, by name. Builder
+ * queries inside a transaction are not seen (Drizzle's transaction opens its own session): count reads.
  */
 export async function recordQueries(t: TestApp, run: () => Promise<unknown>): Promise<string[]> {
   const session = (t.ctx.db as unknown as { session: { logger: Logger } }).session;

@@ -5,6 +5,7 @@ import {
   authEndpoints,
   messages,
   REFRESH_TOKEN_TTL_MS,
+  STREAM_TOKEN_TTL_MS,
 } from '@rep/shared';
 import { eq } from 'drizzle-orm';
 import { privateKeyToAddress } from 'viem/accounts';
@@ -154,7 +155,7 @@ describe('sessions', () => {
     };
     const lifetimes = {
       access: ACCESS_TOKEN_TTL_MS,
-      stream: 24 * 60 * 60 * 1000,
+      stream: STREAM_TOKEN_TTL_MS,
       refresh: REFRESH_TOKEN_TTL_MS,
     };
     for (const [audience, ttlMs] of Object.entries(lifetimes)) {

@@ -193,6 +193,16 @@ describe('deleting', () => {
     expect((await t.call(apiEndpoints.hidePost, { postId: parent.id }, admin.token)).status).toBe(200);
     expect(ids(await t.call(apiEndpoints.userPosts, { userId: ada.accountId }))).not.toContain(parent.id);
   });
+
+  it("should show a re-post an admin deleted as gone to its author at once, who may ReRep again", async () => {
+    const original = await post(ada, { body: 'shared, then moderated' });
+    const rerep = await post(cy, { postType: 'RePost', postTypeValue: original.id });
+    // Cy's cached state now holds the re-post.
+    expect((await get(original.id, cy)).data[0]).toMatchObject({ isRereped: true, numRerep: 1 });
+    expect((await t.call(apiEndpoints.hidePost, { postId: rerep.id }, admin.token)).status).toBe(200);
+    expect((await get(original.id, cy)).data[0]).toMatchObject({ isRereped: false, numRerep: 0 });
+    expect((await create(cy, { postType: 'RePost', postTypeValue: original.id })).status).toBe(200);
+  });
 });
 
 describe('search, hashtags and likes', () => {

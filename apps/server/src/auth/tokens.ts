@@ -2,8 +2,8 @@ import type { KeyObject } from 'node:crypto';
 import {
   ACCESS_TOKEN_TTL_MS,
   REFRESH_TOKEN_TTL_MS,
-  STREAM_TOKEN_TTL_MS,
   type SessionPayload,
+  STREAM_TOKEN_TTL_MS,
 } from '@rep/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createSigner, createVerifier } from 'fast-jwt';

@@ -194,7 +194,7 @@ describe('deleting', () => {
     expect(ids(await t.call(apiEndpoints.userPosts, { userId: ada.accountId }))).not.toContain(parent.id);
   });
 
-  it("should show a re-post an admin deleted as gone to its author at once, who may ReRep again", async () => {
+  it('should show a re-post an admin deleted as gone to its author at once, who may ReRep again', async () => {
     const original = await post(ada, { body: 'shared, then moderated' });
     const rerep = await post(cy, { postType: 'RePost', postTypeValue: original.id });
     // Cy's cached state now holds the re-post.

@@ -5,6 +5,7 @@ import { VIEWER_STATE_MAX, type ViewerAccount, type ViewerState } from '../cache
 import type { AppContext } from '../context';
 import type { AccountStatus } from '../db/schema';
 import { runStatement, statement } from '../db/statements';
+import { FLAG_KINDS, FLAG_SOURCES, type FlagKind, flagRowsSql } from '../hydration/viewerFlags';
 import { ApiError } from './errors';
 
 /** The signed-in caller of a request. */
@@ -24,9 +25,21 @@ const viewerStatement = statement<{ role: Role; status: AccountStatus }>(
  */
 const FOLLOWERS_MAX = 200;
 
-/** `"name": [...]` of a JSON object: the ids `select` answers, up to one past `max`. */
-const ids = (name: string, select: string, max = VIEWER_STATE_MAX) =>
-  `'${name}', coalesce((select json_agg(x.id) from (${select} limit ${max + 1}) x), '[]')`;
+/** Most ids of a kind a state holds. */
+const maxOf = (kind: FlagKind) => (kind === 'followers' ? FOLLOWERS_MAX : VIEWER_STATE_MAX);
+
+/**
+ * `'kind', [...]` of the state object: the viewer's flagged ids of `kind` (votes as `[postId, option]`
+ * pairs), up to one past what the state holds, by the rows of {@link FLAG_SOURCES}.
+ */
+function stateList(kind: FlagKind): string {
+  const value =
+    kind === 'votes'
+      ? `json_build_array(x.${FLAG_SOURCES[kind].id}, x.option_index)`
+      : `x.${FLAG_SOURCES[kind].id}`;
+  return `'${kind}', coalesce((select json_agg(s.value) from (select ${value} as value
+       from ${flagRowsSql(kind, 'a.id')} limit ${maxOf(kind) + 1}) s), '[]')`;
+}
 
 /**
  * The account with its {@link ViewerState}, each kind read by an index-only scan. The lists travel as one
@@ -35,29 +48,16 @@ const ids = (name: string, select: string, max = VIEWER_STATE_MAX) =>
 export const viewerStateStatement = statement<{
   role: Role;
   status: AccountStatus;
-  state: Record<
-    'following' | 'followers' | 'blocking' | 'blockedBy' | 'liked' | 'bookmarked' | 'rereped' | 'voted',
-    string[]
-  > & { options: number[] };
+  state: Record<Exclude<FlagKind, 'votes'>, string[]> & { votes: [string, number][] };
 }>(
   'viewer_state',
-  `select a.role, a.status, json_build_object(
-     ${ids('following', 'select f.followee_id as id from follows f where f.follower_id = a.id')},
-     ${ids('followers', 'select f.follower_id as id from follows f where f.followee_id = a.id', FOLLOWERS_MAX)},
-     ${ids('blocking', 'select b.blocked_id as id from blocks b where b.blocker_id = a.id')},
-     ${ids('blockedBy', 'select b.blocker_id as id from blocks b where b.blocked_id = a.id')},
-     ${ids('liked', 'select l.post_id as id from likes l where l.account_id = a.id')},
-     ${ids('bookmarked', 'select k.post_id as id from bookmarks k where k.account_id = a.id')},
-     ${ids('rereped', "select p.ref_id as id from posts p where p.account_id = a.id and p.post_type = 'RePost' and p.status = 'Active'")},
-     ${ids('voted', 'select v.post_id as id from poll_votes v where v.account_id = a.id order by v.post_id')},
-     ${ids('options', 'select v.option_index as id from poll_votes v where v.account_id = a.id order by v.post_id')}
-   ) as state
+  `select a.role, a.status, json_build_object(${FLAG_KINDS.map(stateList).join(',\n     ')}) as state
    from accounts a where a.id = $1`,
 );
 
-/** The ids as a set, or null when the loader read more than it keeps. */
-const held = (list: readonly string[], max = VIEWER_STATE_MAX): ReadonlySet<string> | null =>
-  list.length <= max ? new Set(list) : null;
+/** The ids of `kind` as a set, or null when the loader read more than the state keeps. */
+const held = (kind: FlagKind, list: readonly string[]): ReadonlySet<string> | null =>
+  list.length <= maxOf(kind) ? new Set(list) : null;
 
 /** Loads what authorisation reads of an account: its role and status. */
 async function loadAccount(ctx: AppContext, accountId: string): Promise<ViewerAccount | undefined> {
@@ -72,25 +72,21 @@ async function loadViewerAccount(ctx: AppContext, accountId: string): Promise<Vi
   const row = (await runStatement(ctx.db, viewerStateStatement, [accountId]))[0];
   if (!row) return undefined;
   const { state } = row;
-  const blocking = held(state.blocking);
-  const blockedBy = held(state.blockedBy);
-  const votes =
-    state.voted.length <= VIEWER_STATE_MAX
-      ? new Map(state.voted.map((postId, i) => [postId, state.options[i] ?? -1]))
-      : null;
+  const blocking = held('blocking', state.blocking);
+  const blockedBy = held('blockedBy', state.blockedBy);
   return {
     role: row.role,
     status: row.status,
     state: {
-      following: held(state.following),
-      followers: held(state.followers, FOLLOWERS_MAX),
+      following: held('following', state.following),
+      followers: held('followers', state.followers),
       blocking,
       blockedBy,
       blocked: blocking && blockedBy ? new Set([...blocking, ...blockedBy]) : null,
-      liked: held(state.liked),
-      bookmarked: held(state.bookmarked),
-      rereped: held(state.rereped),
-      votes,
+      liked: held('liked', state.liked),
+      bookmarked: held('bookmarked', state.bookmarked),
+      rereped: held('rereped', state.rereped),
+      votes: state.votes.length <= maxOf('votes') ? new Map(state.votes) : null,
     },
   };
 }

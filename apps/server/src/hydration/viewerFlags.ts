@@ -39,53 +39,59 @@ export const FLAG_KINDS = [
  */
 export type KnownFlags = { [K in keyof ViewerFlags]: ViewerFlags[K] | null };
 
-type FlagKind = (typeof FLAG_KINDS)[number];
+export type FlagKind = (typeof FLAG_KINDS)[number];
 
-/** A branch: the wanted ids of `ids` ($1 posts, $2 accounts) for which `probe` finds a row. */
-const branch = (kind: FlagKind, ids: '$1' | '$2', probe: string, vote = 'null::int') =>
-  `select '${kind}' as kind, w.id, ${vote} as vote from unnest(${ids}::text[]) w(id)
-     cross join lateral (${probe} limit 1) x`;
+/** Where a flag kind is stored: a row of `table` (aliased `x`) with the viewer in one column, the flagged id in another. */
+interface FlagSource {
+  table: string;
+  /** Whether the flagged id is a post or an account. */
+  of: 'post' | 'account';
+  /** The column holding the viewer. */
+  viewer: string;
+  /** The column holding the flagged post or account. */
+  id: string;
+  /** Further conditions on `x`. */
+  where?: string;
+}
 
 /**
- * One branch per kind; $3 is the viewer. Only the flags that are set come back, one row each. Each branch
- * joins the wanted ids to a primary key (or the re-post index), so the generic plan probes one key per id:
- * `= any($1)` would instead walk all of the viewer's likes or followers and filter them.
+ * The flag kinds' rows, read per page here and per viewer by `viewer_state` (http/viewer.ts): both
+ * statements are built from this one table, so they cannot disagree on what a flag means.
  */
-const BRANCHES: Record<FlagKind, string> = {
-  liked: branch('liked', '$1', 'select from likes x where x.account_id = $3 and x.post_id = w.id'),
-  bookmarked: branch(
-    'bookmarked',
-    '$1',
-    'select from bookmarks x where x.account_id = $3 and x.post_id = w.id',
-  ),
-  rereped: branch(
-    'rereped',
-    '$1',
-    "select from posts x where x.ref_id = w.id and x.account_id = $3 and x.post_type = 'RePost' and x.status = 'Active'",
-  ),
-  votes: branch(
-    'votes',
-    '$1',
-    'select x.option_index from poll_votes x where x.post_id = w.id and x.account_id = $3',
-    'x.option_index',
-  ),
-  following: branch(
-    'following',
-    '$2',
-    'select from follows x where x.follower_id = $3 and x.followee_id = w.id',
-  ),
-  followers: branch(
-    'followers',
-    '$2',
-    'select from follows x where x.follower_id = w.id and x.followee_id = $3',
-  ),
-  blocking: branch('blocking', '$2', 'select from blocks x where x.blocker_id = $3 and x.blocked_id = w.id'),
-  blockedBy: branch(
-    'blockedBy',
-    '$2',
-    'select from blocks x where x.blocker_id = w.id and x.blocked_id = $3',
-  ),
+export const FLAG_SOURCES: Record<FlagKind, FlagSource> = {
+  liked: { table: 'likes', of: 'post', viewer: 'account_id', id: 'post_id' },
+  bookmarked: { table: 'bookmarks', of: 'post', viewer: 'account_id', id: 'post_id' },
+  rereped: {
+    table: 'posts',
+    of: 'post',
+    viewer: 'account_id',
+    id: 'ref_id',
+    where: "x.post_type = 'RePost' and x.status = 'Active'",
+  },
+  votes: { table: 'poll_votes', of: 'post', viewer: 'account_id', id: 'post_id' },
+  following: { table: 'follows', of: 'account', viewer: 'follower_id', id: 'followee_id' },
+  followers: { table: 'follows', of: 'account', viewer: 'followee_id', id: 'follower_id' },
+  blocking: { table: 'blocks', of: 'account', viewer: 'blocker_id', id: 'blocked_id' },
+  blockedBy: { table: 'blocks', of: 'account', viewer: 'blocked_id', id: 'blocker_id' },
 };
+
+/** SQL: the rows of `kind` whose viewer is `viewer` (an expression), from `FLAG_SOURCES`, aliased `x`. */
+export function flagRowsSql(kind: FlagKind, viewer: string): string {
+  const { table, viewer: column, where } = FLAG_SOURCES[kind];
+  return `${table} x where x.${column} = ${viewer}${where ? ` and ${where}` : ''}`;
+}
+
+/**
+ * A branch of the flags statement, $3 the viewer: the wanted ids of its kind ($1 posts, $2 accounts) for
+ * which a row exists, joined to the primary key (or the re-post index) so the generic plan probes one key
+ * per id: `= any($1)` would instead walk all of the viewer's likes or followers and filter them.
+ */
+function branch(kind: FlagKind): string {
+  const { of, id } = FLAG_SOURCES[kind];
+  const vote = kind === 'votes' ? 'x.option_index' : 'null::int';
+  return `select '${kind}' as kind, w.id, ${vote} as vote from unnest(${of === 'post' ? '$1' : '$2'}::text[]) w(id)
+     cross join lateral (select ${vote} from ${flagRowsSql(kind, '$3')} and x.${id} = w.id limit 1) x`;
+}
 
 type FlagRow = { kind: FlagKind; id: string; vote: number | null };
 
@@ -97,7 +103,7 @@ const flagsStatement = (kinds: readonly FlagKind[]) =>
   statement<FlagRow>(
     kinds.length === FLAG_KINDS.length ? 'viewer_flags' : `viewer_flags_${kinds.join('_')}`,
     `with types as (select $1::text[], $2::text[], $3::text)
-   ${kinds.map((kind) => BRANCHES[kind]).join('\n   union all ')}`,
+   ${kinds.map(branch).join('\n   union all ')}`,
   );
 
 /** No flags (a signed-out viewer, or nothing to look at), as sets a read can fill. */

@@ -15,6 +15,8 @@ import { newTokenId } from '../ids';
 type Tokens = Pick<SessionPayload, 'access' | 'refresh' | 'stream'>;
 type Audience = 'access' | 'stream' | 'refresh';
 const ISSUER = 'rep';
+/** Claims every token must carry: a token without an expiry or issuer is refused (issue 12, finding 7). */
+const REQUIRED_CLAIMS = ['exp', 'iss', 'aud', 'sub'];
 
 /**
  * HS256 signers and verifiers per secret and audience, built once (fast-jwt: HMAC through node:crypto,
@@ -81,7 +83,8 @@ export async function issueTokens(
 
 /**
  * Verifies a token of the given audience and returns its account id.
- * @throws ApiError Unauthorized when the token is missing, expired, forged or of another audience
+ * @throws ApiError Unauthorized when the token is missing, expired, forged, of another audience, or lacks
+ *   one of `exp`, `iss`, `aud`, `sub`
  */
 export async function verifyToken(
   ctx: AppContext,
@@ -90,7 +93,14 @@ export async function verifyToken(
 ): Promise<{ accountId: string; claims: Record<string, unknown> }> {
   const secret = ctx.secrets.jwtSecret;
   const verify = cached(prepared, secret, audience, () =>
-    createVerifier({ key: secret.export(), algorithms: ['HS256'], allowedIss: ISSUER, allowedAud: audience }),
+    createVerifier({
+      key: secret.export(),
+      algorithms: ['HS256'],
+      allowedIss: ISSUER,
+      allowedAud: audience,
+      // Without these a token missing `exp` would never expire and one missing `iss`/`aud` would pass.
+      requiredClaims: REQUIRED_CLAIMS,
+    }),
   );
   try {
     const payload = verify(token);

@@ -43,9 +43,22 @@ export function routePrefix(param: string | undefined): CommunityPrefix {
   return key in COMMUNITY_PREFIXES ? (key as CommunityPrefix) : 'rep';
 }
 
-/** A safe in-app redirect target from a query parameter (same origin paths only). */
+const PLACEHOLDER_ORIGIN = 'http://rep.invalid';
+
+/**
+ * A safe in-app redirect target from a query parameter: a same-origin path, or `/`. The value is resolved
+ * as the browser would (WHATWG URL: a backslash counts as a slash, tabs and newlines are dropped), so
+ * `//host`, `/` + backslash + `host` and `/` + tab + `/host` cannot leave the site; the answer is the
+ * normalised path, query and hash.
+ */
 export function safeRedirect(value: string | null): string {
-  return value?.startsWith('/') && !value.startsWith('//') ? value : '/';
+  if (!value?.startsWith('/')) return '/';
+  try {
+    const url = new URL(value, PLACEHOLDER_ORIGIN);
+    return url.origin === PLACEHOLDER_ORIGIN ? url.pathname + url.search + url.hash : '/';
+  } catch {
+    return '/';
+  }
 }
 
 /** The route segment of a post's thread page. */

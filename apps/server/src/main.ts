@@ -6,8 +6,7 @@ import { type Config, loadConfig } from './config';
 import { type AppContext, createAppContext } from './context';
 import { openDatabase } from './db/client';
 import { loadSecrets } from './secrets';
-import { ensureAdmin } from './seed/admin';
-import { seedIfEmpty } from './seed/seed';
+import { firstRun } from './seed/firstRun';
 
 /** A running server. */
 export interface RunningServer {
@@ -18,8 +17,8 @@ export interface RunningServer {
 }
 
 /**
- * Starts Rep (web + API) on the configured database: applies migrations, creates the admin identity when
- * ADMIN_EMAIL/ADMIN_PASSWORD are set, seeds the demo network on an empty database unless SEED=false.
+ * Starts Rep (web + API) on the configured database: applies migrations, seeds the demo network on an empty
+ * database unless SEED=false, then creates the admin identity when ADMIN_EMAIL/ADMIN_PASSWORD are set.
  * @param env environment overrides (tests pass PORT=0, DATA_DIR, SEED)
  */
 export async function startServer(env: Record<string, string | undefined> = {}): Promise<RunningServer> {
@@ -32,13 +31,7 @@ export async function startServer(env: Record<string, string | undefined> = {}):
   const secrets = loadSecrets(config.DATA_DIR, config.JWT_SECRET);
   const ctx: AppContext = createAppContext({ db: database.db, config, secrets, redis });
   const app = await buildApp(ctx, { logger: config.LOG_LEVEL !== 'silent' });
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    await ensureAdmin(ctx, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-  }
-  if (config.SEED) {
-    const demo = await seedIfEmpty(ctx);
-    if (demo) app.log.info(`Seeded the demo network. Demo sign-in: ${demo.email} / ${demo.password}`);
-  }
+  await firstRun(ctx, app.log);
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -1,15 +1,35 @@
-import { apiEndpoints } from '@rep/shared';
+import { apiEndpoints, authEndpoints } from '@rep/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
-import { seedIfEmpty } from './seed';
+import { firstRun } from './firstRun';
+import { DEMO_SIGN_IN, seedIfEmpty } from './seed';
+
+const ADMIN = { email: 'operator@rep.example', password: 'Operat0rSecret' };
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  expect(await seedIfEmpty(t.ctx)).not.toBeNull();
+  // A first start on an empty database with an admin configured, as an operator runs it.
+  t = await createTestApp({ SEED: 'true', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  await firstRun(t.ctx, t.app.log);
 });
 afterAll(() => t.close());
+
+const signIn = ({ email, password }: { email: string; password: string }) =>
+  t.call(authEndpoints.signIn, { idToken: '', provider: 'password', payload: { email, password } });
+
+describe('first start with ADMIN_EMAIL set', () => {
+  it('should seed the demo network, so the documented demo sign-in works', async () => {
+    expect((await signIn(DEMO_SIGN_IN)).status).toBe(200);
+  });
+
+  it('should create the SysAdmin as well', async () => {
+    const session = await signIn(ADMIN);
+    expect(session.status).toBe(200);
+    const role = await t.call(authEndpoints.getRole, {}, session.body.data.access);
+    expect(role.body.data.role).toBe('SysAdmin');
+  });
+});
 
 describe('demo seed', () => {
   it('should index the hashtags of the posts it writes, so a tag link finds them', async () => {

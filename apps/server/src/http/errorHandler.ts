@@ -1,5 +1,6 @@
 import { type ApiFailure, type ErrorCode, errorCatalogue } from '@rep/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isInvalidInputValue } from '../db/errors';
 import { ApiError } from './errors';
 
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
@@ -29,7 +30,8 @@ function describeFrameworkError(error: FastifyError): { code: ErrorCode; message
 
 /**
  * Renders every error as the failure envelope (DESIGN.md "Envelope"): ApiError as it is, framework 4xx
- * errors mapped to the catalogue, anything else as a logged 500 with a generic message.
+ * errors mapped to the catalogue, a value PostgreSQL refused (SQLSTATE class 22, a last resort behind the
+ * shared schemas) as a logged 400, anything else as a logged 500 with a generic message.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
@@ -43,6 +45,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       const mapped = describeFrameworkError(error);
       status = mapped.status;
       body = { success: false, message: mapped.message, code: mapped.code };
+    } else if (isInvalidInputValue(error)) {
+      request.log.warn({ err: error }, 'database refused an input value');
+      status = 400;
+      body = { success: false, message: 'A value is not valid', code: 'BadRequest' };
     } else {
       request.log.error({ err: error }, 'unhandled error');
       status = 500;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { messages } from '../messages';
+import { contractObject } from './object';
 
 /** Email: trimmed, required, lower-cased, valid (SPEC §5: 'Field is required', 'Invalid email address'). */
 export const emailSchema = z
@@ -20,7 +21,7 @@ export const passwordSchema = z
   .regex(/[0-9]/, messages.passwordNumber);
 
 /** POST /auth/register — creates an email + password identity. */
-export const registerInput = z.object({ email: emailSchema, password: passwordSchema });
+export const registerInput = contractObject({ email: emailSchema, password: passwordSchema });
 
 /** Sign-in providers. Only `password` is served by the embedded default. */
 export const PROVIDERS = [
@@ -33,13 +34,13 @@ export const PROVIDERS = [
   'worldcoinwallet',
 ] as const;
 
-const passwordPayload = z.object({
+const passwordPayload = contractObject({
   email: emailSchema,
   password: z.string().min(1, messages.fieldRequired).max(PASSWORD_MAX),
 });
 
 /** POST /auth/sign-in/ {idToken, provider, payload} (SPEC §7). */
-export const signInInput = z.object({
+export const signInInput = contractObject({
   idToken: z.string().max(8192).default(''),
   provider: z.enum(PROVIDERS),
   payload: passwordPayload,
@@ -52,18 +53,22 @@ const nameSchema = z
   .max(NAME_MAX, `must be at most ${NAME_MAX} characters`);
 
 /** POST /auth/sign-up {userId, idToken, provider, payload} (SPEC §7). */
-export const signUpInput = z.object({
+export const signUpInput = contractObject({
   userId: z.string().min(1, messages.fieldRequired).max(200),
   idToken: z.string().max(8192).default(''),
   provider: z.enum(PROVIDERS),
-  payload: passwordPayload.extend({ firstName: nameSchema, lastName: nameSchema }),
+  payload: contractObject({ ...passwordPayload.shape, firstName: nameSchema, lastName: nameSchema }),
 });
 
 /** POST /auth/refresh-session {refresh}. */
-export const refreshSessionInput = z.object({ refresh: z.string().min(1, messages.fieldRequired).max(4096) });
+export const refreshSessionInput = contractObject({
+  refresh: z.string().min(1, messages.fieldRequired).max(4096),
+});
 
 /** GET /auth/userExisted?userId= */
-export const userExistedInput = z.object({ userId: z.string().min(1, messages.fieldRequired).max(200) });
+export const userExistedInput = contractObject({
+  userId: z.string().min(1, messages.fieldRequired).max(200),
+});
 
 /** POST /auth/kyc {session}: submits the verification session (SPEC §7). */
-export const kycInput = z.object({ session: z.string().min(1, messages.fieldRequired).max(4096) });
+export const kycInput = contractObject({ session: z.string().min(1, messages.fieldRequired).max(4096) });

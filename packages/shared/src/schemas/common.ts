@@ -3,6 +3,7 @@ import { COMMUNITY_ID_PATTERN, DEFAULT_COMMUNITY_ID } from '../communities';
 import { PAGE_SIZE_MAX, PAGE_SIZE_POSTS, SEARCH_TEXT_MAX } from '../constants';
 import { messages } from '../messages';
 import { normaliseSearchText } from '../rules/text';
+import { contractObject } from './object';
 
 /** A community id: named or page-address (base64). */
 export const communityIdSchema = z
@@ -33,10 +34,10 @@ export const pagingShape = {
 };
 
 /** `{ postId }` — the input of single-post calls (like, bookmark, hide, replies). */
-export const postIdInput = z.object({ postId: postIdSchema });
+export const postIdInput = contractObject({ postId: postIdSchema });
 
 /** An empty body (calls that take no input). */
-export const emptyInput = z.object({}).default({});
+export const emptyInput = contractObject({}).default({});
 
 /** Preprocess step for fields sent as an object or as its JSON string: parses a string, keeps the rest. */
 export const objectOrJson = (value: unknown): unknown => {

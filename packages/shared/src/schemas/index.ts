@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './auth';
 export * from './common';
+export * from './object';
 export * from './post';
 export * from './profile';

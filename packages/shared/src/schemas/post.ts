@@ -19,6 +19,7 @@ import {
   searchQuerySchema,
   targetCommunitySchema,
 } from './common';
+import { contractObject } from './object';
 
 /** Post types whose `postTypeValue` is the id of another post. */
 export const REFERENCE_POST_TYPES: readonly PostType[] = [
@@ -48,7 +49,7 @@ const timeSchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
  */
 export const pollValueSchema = z.preprocess(
   objectOrJson,
-  z.object({
+  contractObject({
     options: z
       .array(z.string().trim().max(POLL_OPTION_MAX, messages.maxOptionLength))
       .max(POLL_MAX_OPTIONS + 10, messages.cannotAddMoreOptions)
@@ -67,9 +68,10 @@ export type PollValue = z.output<typeof pollValueSchema>;
 /** A live schedule's `postTypeValue`: {startAt, endAt} (epoch ms or ISO 8601), end after start. */
 export const liveValueSchema = z.preprocess(
   objectOrJson,
-  z
-    .object({ startAt: timeSchema, endAt: timeSchema })
-    .refine((v) => v.endAt > v.startAt, { message: 'must be after startAt', path: ['endAt'] }),
+  contractObject({ startAt: timeSchema, endAt: timeSchema }).refine((v) => v.endAt > v.startAt, {
+    message: 'must be after startAt',
+    path: ['endAt'],
+  }),
 );
 export type LiveValue = z.output<typeof liveValueSchema>;
 
@@ -78,60 +80,50 @@ export type LiveValue = z.output<typeof liveValueSchema>;
  * Title and body are trimmed; short posts hold at most 512 characters; text or media is required
  * (a RePost carries neither).
  */
-export const createPostInput = z
-  .object({
-    communityId: targetCommunitySchema,
-    title: z.string().trim().max(TITLE_MAX, `must be at most ${TITLE_MAX} characters`).default(''),
-    body: z
-      .string()
-      .trim()
-      .max(ARTICLE_BODY_MAX, `must be at most ${ARTICLE_BODY_MAX} characters`)
-      .default(''),
-    postType: z.enum(POST_TYPES).default('Standard'),
-    postTypeValue: z.union([z.string().max(4096), z.record(z.string(), z.unknown())]).nullish(),
-    media: z.enum(MEDIA_TYPES).default('Standard'),
-    mediaValue: z
-      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-      .max(2048)
-      .nullish(),
-  })
-  .superRefine((value, ctx) => {
-    if (!LONG_FORM_POST_TYPES.includes(value.postType) && value.body.length > POST_TEXT_MAX) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['body'],
-        message: `must be at most ${POST_TEXT_MAX} characters`,
-      });
-    }
-    const hasMedia = value.media !== 'Standard' && !!value.mediaValue;
-    if (value.media !== 'Standard' && !value.mediaValue) {
-      ctx.addIssue({ code: 'custom', path: ['mediaValue'], message: messages.fieldRequired });
-    }
-    if (value.postType !== 'RePost' && !value.body && !value.title && !hasMedia) {
-      ctx.addIssue({ code: 'custom', path: ['body'], message: messages.emptyPost });
-    }
-    if (REFERENCE_POST_TYPES.includes(value.postType) && typeof value.postTypeValue !== 'string') {
-      ctx.addIssue({ code: 'custom', path: ['postTypeValue'], message: 'must be the referenced post id' });
-    }
-    const nested =
-      value.postType === 'Poll'
-        ? pollValueSchema
-        : value.postType === 'LiveSchedule'
-          ? liveValueSchema
-          : null;
-    const parsed = nested?.safeParse(value.postTypeValue);
-    for (const issue of parsed?.error?.issues ?? []) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['postTypeValue', ...issue.path.map(String)],
-        message: issue.message,
-      });
-    }
-  });
+export const createPostInput = contractObject({
+  communityId: targetCommunitySchema,
+  title: z.string().trim().max(TITLE_MAX, `must be at most ${TITLE_MAX} characters`).default(''),
+  body: z.string().trim().max(ARTICLE_BODY_MAX, `must be at most ${ARTICLE_BODY_MAX} characters`).default(''),
+  postType: z.enum(POST_TYPES).default('Standard'),
+  postTypeValue: z.union([z.string().max(4096), z.record(z.string(), z.unknown())]).nullish(),
+  media: z.enum(MEDIA_TYPES).default('Standard'),
+  mediaValue: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .max(2048)
+    .nullish(),
+}).superRefine((value, ctx) => {
+  if (!LONG_FORM_POST_TYPES.includes(value.postType) && value.body.length > POST_TEXT_MAX) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['body'],
+      message: `must be at most ${POST_TEXT_MAX} characters`,
+    });
+  }
+  const hasMedia = value.media !== 'Standard' && !!value.mediaValue;
+  if (value.media !== 'Standard' && !value.mediaValue) {
+    ctx.addIssue({ code: 'custom', path: ['mediaValue'], message: messages.fieldRequired });
+  }
+  if (value.postType !== 'RePost' && !value.body && !value.title && !hasMedia) {
+    ctx.addIssue({ code: 'custom', path: ['body'], message: messages.emptyPost });
+  }
+  if (REFERENCE_POST_TYPES.includes(value.postType) && typeof value.postTypeValue !== 'string') {
+    ctx.addIssue({ code: 'custom', path: ['postTypeValue'], message: 'must be the referenced post id' });
+  }
+  const nested =
+    value.postType === 'Poll' ? pollValueSchema : value.postType === 'LiveSchedule' ? liveValueSchema : null;
+  const parsed = nested?.safeParse(value.postTypeValue);
+  for (const issue of parsed?.error?.issues ?? []) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['postTypeValue', ...issue.path.map(String)],
+      message: issue.message,
+    });
+  }
+});
 export type CreatePostInput = z.infer<typeof createPostInput>;
 
 /** POST /post/list and /post/following {communities, types, offset, limit, nested, profilesRequired}. */
-export const listPostsInput = z.object({
+export const listPostsInput = contractObject({
   communities: z.array(communityIdSchema).max(50).optional(),
   types: z.array(z.enum(POST_TYPES)).max(POST_TYPES.length).optional(),
   ...pagingShape,
@@ -141,7 +133,7 @@ export const listPostsInput = z.object({
 export type ListPostsInput = z.infer<typeof listPostsInput>;
 
 /** POST /post/get {postIds, nested, profilesRequired}. */
-export const getPostsInput = z.object({
+export const getPostsInput = contractObject({
   postIds: z
     .array(postIdSchema)
     .min(1, 'must hold at least one post id')
@@ -151,20 +143,23 @@ export const getPostsInput = z.object({
 });
 
 /** POST /post/replies {postId, offset, limit}. */
-export const repliesInput = z.object({
+export const repliesInput = contractObject({
   postId: postIdSchema,
   ...pagingShape,
   profilesRequired: z.boolean().default(true),
 });
 
 /** POST /post/user {userId, communities, types, offset, limit}. */
-export const userPostsInput = listPostsInput.extend({ userId: z.string().min(1).max(200) });
+export const userPostsInput = contractObject({
+  ...listPostsInput.shape,
+  userId: z.string().min(1).max(200),
+});
 
 /** POST /post/bookmarks {types, communities, offset, limit}. */
 export const bookmarksInput = listPostsInput;
 
 /** POST /post/poll-post {optionIndex, pollId}: `pollId` is the poll's post id. */
-export const pollVoteInput = z.object({
+export const pollVoteInput = contractObject({
   pollId: postIdSchema,
   optionIndex: z
     .number()
@@ -174,10 +169,13 @@ export const pollVoteInput = z.object({
 });
 
 /** POST /post/nested {postId}: the thread around a post. */
-export const nestedInput = z.object({ postId: postIdSchema, profilesRequired: z.boolean().default(true) });
+export const nestedInput = contractObject({
+  postId: postIdSchema,
+  profilesRequired: z.boolean().default(true),
+});
 
 /** POST /post/hashtag {hashtag, communities, types, offset, limit}: '#' optional; no types means every type. */
-export const hashtagInput = z.object({
+export const hashtagInput = contractObject({
   types: z.array(z.enum(POST_TYPES)).max(POST_TYPES.length).optional(),
   hashtag: z
     .string()
@@ -190,14 +188,14 @@ export const hashtagInput = z.object({
 });
 
 /** POST /post/likes {postId, offset, limit}: the 'Liked by' list. */
-export const postLikesInput = z.object({
+export const postLikesInput = contractObject({
   postId: postIdSchema,
   ...pagingShape,
   limit: pagingShape.limit.default(LIKED_BY_PAGE_SIZE),
 });
 
 /** POST /post/search {query, offset, limit, postTypes, communityId, profilesRequired} (SPEC §5 "Search"). */
-export const searchPostsInput = z.object({
+export const searchPostsInput = contractObject({
   query: searchQuerySchema,
   postTypes: z.array(z.enum(POST_TYPES)).max(POST_TYPES.length).optional(),
   communityId: communityIdSchema.optional(),

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { BIO_MAX, NAME_MAX, PAGE_SIZE_ACCOUNTS } from '../constants';
 import { messages } from '../messages';
 import { accountIdSchema, objectOrJson, pagingShape, searchQuerySchema } from './common';
+import { contractObject } from './object';
 
 const userIdSchema = z.string().min(1, messages.fieldRequired).max(200);
 
 /** POST /profile/get {userIds}. */
-export const getProfilesInput = z.object({
+export const getProfilesInput = contractObject({
   userIds: z
     .array(userIdSchema)
     .min(1, 'must hold at least one user id')
@@ -14,16 +15,16 @@ export const getProfilesInput = z.object({
 });
 
 /** POST /user/follow {userId, isFollowed} — isFollowed is the wanted state (SPEC §7). */
-export const followInput = z.object({ userId: accountIdSchema, isFollowed: z.boolean() });
+export const followInput = contractObject({ userId: accountIdSchema, isFollowed: z.boolean() });
 
 /** POST /user/block {userId, isBlocked} — isBlocked is the wanted state (SPEC §7). */
-export const blockInput = z.object({ userId: accountIdSchema, isBlocked: z.boolean() });
+export const blockInput = contractObject({ userId: accountIdSchema, isBlocked: z.boolean() });
 
 /** Sort orders of follower lists (SPEC §9): default (most followed first), latest, earliest. */
 export const FOLLOW_SORTS = ['default', 'latest', 'earliest'] as const;
 
 /** POST /profile/following and /profile/followers {sort, userId, offset, limit}. */
-export const followListInput = z.object({
+export const followListInput = contractObject({
   userId: accountIdSchema,
   sort: z.enum(FOLLOW_SORTS).default('default'),
   ...pagingShape,
@@ -31,14 +32,14 @@ export const followListInput = z.object({
 });
 
 /** POST /profile/search {query, offset, limit}: '@' stripped, at most 1000 characters (SPEC §5). */
-export const profileSearchInput = z.object({
+export const profileSearchInput = contractObject({
   query: searchQuerySchema,
   ...pagingShape,
   limit: pagingShape.limit.default(PAGE_SIZE_ACCOUNTS),
 });
 
 /** POST /profile/most-active and /profile/blocked {offset, limit}. */
-export const accountPageInput = z.object({
+export const accountPageInput = contractObject({
   ...pagingShape,
   limit: pagingShape.limit.default(PAGE_SIZE_ACCOUNTS),
 });
@@ -48,7 +49,7 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 /** The editable `about` fields; an object or its JSON string (SPEC §3: displayName from a JSON about field). */
 export const aboutSchema = z.preprocess(
   objectOrJson,
-  z.object({
+  contractObject({
     firstName: z.string().trim().min(1, messages.fieldRequired).max(NAME_MAX).optional(),
     lastName: z.string().trim().min(1, messages.fieldRequired).max(NAME_MAX).optional(),
     bio: z.string().trim().max(BIO_MAX, `must be at most ${BIO_MAX} characters`).optional(),
@@ -62,11 +63,11 @@ export const aboutSchema = z.preprocess(
 );
 
 /** POST /profile/update {about, avatar, coverImage}. */
-export const updateProfileInput = z.object({
+export const updateProfileInput = contractObject({
   about: aboutSchema.optional(),
   avatar: httpUrl.nullish(),
   coverImage: httpUrl.nullish(),
 });
 
 /** POST /profile/updateAvatar and /profile/updateCoverImage {url}. */
-export const imageUrlInput = z.object({ url: httpUrl });
+export const imageUrlInput = contractObject({ url: httpUrl });

@@ -1,12 +1,33 @@
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { feedback, reports } from '../db/schema';
+import { accounts, feedback, posts, reports } from '../db/schema';
+import { ApiError } from '../http/errors';
 
-/** Stores a report of a post or an account for admins (SPEC §7 /api/report). @returns the report id */
+/**
+ * Stores a report of a post or an account for admins (SPEC §7 /api/report).
+ * @returns the report id
+ * @throws ApiError PostNotFound (404) when the post does not exist or is deleted; AccountNotFound (404) when
+ * the account does not exist or is deleted
+ */
 export async function createReport(
   db: Db,
   reporterId: string,
   input: { postId?: string; accountId?: string; reason: string },
 ): Promise<number> {
+  if (input.postId) {
+    const [post] = await db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.id, input.postId), eq(posts.status, 'Active')));
+    if (!post) throw new ApiError('PostNotFound');
+  }
+  if (input.accountId) {
+    const [account] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.id, input.accountId), ne(accounts.status, 'Deleted')));
+    if (!account) throw new ApiError('AccountNotFound');
+  }
   const [row] = await db
     .insert(reports)
     .values({

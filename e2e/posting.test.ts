@@ -28,7 +28,7 @@ describe('a new user', () => {
     await page.getByTestId('signin-submit').click();
     await page.getByTestId('signup-first-name').fill('Ada');
     await page.getByTestId('signup-last-name').fill('Tester');
-    expect(await page.getByTestId('signup-user-id').inputValue()).not.toBe('');
+    expect(await page.getByTestId('signup-email').textContent()).toContain(email);
     await page.getByTestId('signup-submit').click();
 
     // Signed in on the home feed.

@@ -3,7 +3,6 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 
 export interface RegistrationFormProps {
-  userId: string;
   email: string;
   busy: boolean;
   errors: Partial<Record<'firstName' | 'lastName', string[]>>;
@@ -11,8 +10,11 @@ export interface RegistrationFormProps {
   onCancel: () => void;
 }
 
-/** The new user's registration form: names, with the identity's uid shown read-only (SPEC §8). */
-export function RegistrationForm({ userId, email, busy, errors, onSubmit, onCancel }: RegistrationFormProps) {
+/**
+ * The new user's registration form (SPEC §8): names for the account of `email`. The identity's uid travels
+ * with the sign-up call but is not shown: 'password|Lk6M…' means nothing to a person, the email does.
+ */
+export function RegistrationForm({ email, busy, errors, onSubmit, onCancel }: RegistrationFormProps) {
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
 
@@ -24,8 +26,9 @@ export function RegistrationForm({ userId, email, busy, errors, onSubmit, onCanc
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-slate-900">Complete your profile</h1>
-      <p className="text-sm text-slate-600">{email}</p>
-      <TextField label="User ID" data-testid="signup-user-id" value={userId} readOnly />
+      <p className="text-sm text-slate-600" data-testid="signup-email">
+        Creating the account for <span className="font-medium text-slate-900">{email}</span>
+      </p>
       <TextField
         label="First name"
         required

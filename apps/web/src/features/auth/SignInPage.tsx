@@ -111,7 +111,6 @@ export function SignInPage() {
       {step.kind === 'banned' && <BannedState onBack={() => setStep({ kind: 'credentials' })} />}
       {step.kind === 'register' && (
         <RegistrationForm
-          userId={step.userId}
           email={step.credentials.email}
           busy={signUp.isPending}
           errors={nameErrors}

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_GUARD_MIN_ROLE, ROLES } from '@rep/shared';
 import { z } from 'zod';
@@ -5,6 +6,38 @@ import { z } from 'zod';
 const onOff = z
   .enum(['true', 'false', 'on', 'off', '1', '0'])
   .transform((v) => v === 'true' || v === 'on' || v === '1');
+
+/**
+ * `TRUST_PROXY` as Fastify's `trustProxy` takes it: `true`/`false`, a number of proxy hops, or a
+ * comma-separated list of proxy addresses or CIDR ranges (or proxy-addr's `loopback`, `linklocal`,
+ * `uniquelocal`). Only trusted proxies may set the client address through `X-Forwarded-For`.
+ */
+const trustProxy = z.string().transform((value, ctx): boolean | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (['true', 'on'].includes(text)) return true;
+  if (['false', 'off'].includes(text)) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const named = ['loopback', 'linklocal', 'uniquelocal'];
+  const bad = entries.find((entry) => !named.includes(entry) && isIP(entry.split('/')[0] ?? '') === 0);
+  if (bad !== undefined) {
+    ctx.addIssue({ code: 'custom', message: `'${bad}' is not true, false, a hop count or an address` });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+/**
+ * A master key given as 32 bytes in base64 (44 characters) or hex (64 characters): `openssl rand -base64 32`.
+ */
+const masterKey = z
+  .string()
+  .trim()
+  .regex(
+    /^(?:[0-9a-f]{64}|[A-Za-z0-9+/]{43}=)$/i,
+    'must be 32 bytes in base64 or hex (openssl rand -base64 32)',
+  )
+  .transform((text) => Buffer.from(text, text.length === 64 ? 'hex' : 'base64'));
 
 /**
  * Environment configuration, validated at start (DESIGN.md "Configuration"). A bad value stops the start
@@ -17,7 +50,20 @@ const configSchema = z.object({
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
   PUBLIC_URL: z.url().optional(),
+  /** When set, `GET /metrics` needs `Authorization: Bearer <METRICS_TOKEN>` (docs/DECISIONS.md "Operations"). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The key that wraps every wallet's data key. Production must set it (kept apart from the database);
+   * without it one is generated into DATA_DIR/secrets.json (docs/DECISIONS.md "Security").
+   */
+  MASTER_KEY: masterKey.optional(),
+  /** Which proxies may set the client address (X-Forwarded-For); off by default (see {@link trustProxy}). */
+  TRUST_PROXY: trustProxy.default(false),
+  /** Longest time a client may take to send a whole request (headers and body), in seconds. */
+  REQUEST_TIMEOUT_SEC: z.coerce.number().int().min(1).max(600).default(30),
+  /** Most simultaneous connections the HTTP server accepts; more are closed at once. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(4096),
   SEED: onOff.default(true),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -36,6 +82,8 @@ const configSchema = z.object({
   RATE_LIMIT_WRITE_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_SEARCH_MAX: z.coerce.number().int().min(1).default(150),
   RATE_LIMIT_READ_MAX: z.coerce.number().int().min(1).default(1500),
+  /** Sign-in and sign-up attempts per email per window, from any number of addresses. */
+  RATE_LIMIT_IDENTITY_MAX: z.coerce.number().int().min(1).default(10),
   /** A signed-in caller's IP may make this many times the per-account limit (shared NATs). */
   RATE_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).default(4),
   /**
@@ -73,6 +121,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.MASTER_KEY) {
+    throw new Error(
+      'Invalid configuration: MASTER_KEY: required when NODE_ENV=production (openssl rand -base64 32; README "Configuration")',
+    );
   }
   const webDist = path.resolve(parsed.data.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'));
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR), webDist };

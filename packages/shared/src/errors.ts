@@ -40,6 +40,7 @@ export const errorCatalogue = {
   TooLarge: { status: 413, message: 'Request is too large' },
   RateLimited: { status: 429, message: 'Too many requests, please slow down' },
   Internal: { status: 500, message: 'Something went wrong' },
+  NotReady: { status: 503, message: 'The database is not reachable' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A stable error code of the catalogue. */

@@ -28,7 +28,7 @@ export async function startServer(env: Record<string, string | undefined> = {}):
     ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
     : undefined;
   redis?.on('error', (error) => console.warn(`redis: ${error.message}`));
-  const secrets = loadSecrets(config.DATA_DIR, config.JWT_SECRET);
+  const secrets = loadSecrets(config.DATA_DIR, config.JWT_SECRET, config.MASTER_KEY);
   const ctx: AppContext = createAppContext({ db: database.db, config, secrets, redis });
   const app = await buildApp(ctx, { logger: config.LOG_LEVEL !== 'silent' });
   await firstRun(ctx, app.log);

@@ -2,17 +2,18 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { routes } from './api';
 import type { AppContext } from './context';
+import { registerAvatarRoute } from './http/avatars';
 import { registerApiDocs } from './http/docs';
 import { installErrorHandler } from './http/errorHandler';
 import { ApiError } from './http/errors';
 import { type PoolStats, registerMetrics } from './http/metrics';
 import { registerProbes } from './http/ops';
 import { registerRoutes } from './http/route';
+import { registerSecurity, serverOptions } from './http/security';
 
 /** Largest JSON body accepted, in bytes (articles are the biggest). */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -40,10 +41,10 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
     logger: opts.logger ? { level: ctx.config.LOG_LEVEL, redact: ['req.headers.authorization'] } : false,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: true,
+    ...serverOptions(ctx.config),
   });
   installErrorHandler(app);
-  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await registerSecurity(app, ctx.config);
   // Brotli quality 4: most of quality 11's gain on JSON and JS at a small fraction of its CPU per response.
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
@@ -55,6 +56,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   registerProbes(app, ctx);
   await registerApiDocs(app);
   registerRoutes(app, ctx, routes);
+  registerAvatarRoute(app);
 
   const webDist = ctx.config.webDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -1,5 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from './Button';
+import { Dialog, DialogClose } from './Dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -8,9 +8,11 @@ export interface ConfirmDialogProps {
   description: string;
   confirmLabel: string;
   onConfirm: () => void;
+  /** Marks the dialog for tests: `<testId>`, `<testId>-confirm`, `<testId>-close`. */
+  testId?: string;
 }
 
-/** A confirmation modal (SPEC §2 "Modals: confirm"). */
+/** A confirmation modal (SPEC §2 "Modals: confirm") on the design system's {@link Dialog}. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -18,30 +20,25 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   onConfirm,
+  testId = 'confirm-dialog',
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(90vw,360px)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-600">{description}</Dialog.Description>
-          <div className="mt-6 flex flex-col gap-2">
-            <Button
-              variant="danger"
-              onClick={() => {
-                onConfirm();
-                onOpenChange(false);
-              }}
-            >
-              {confirmLabel}
-            </Button>
-            <Dialog.Close asChild>
-              <Button variant="secondary">Cancel</Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} testId={testId}>
+      <div className="mt-6 flex flex-col gap-2">
+        <Button
+          variant="danger"
+          data-testid={`${testId}-confirm`}
+          onClick={() => {
+            onConfirm();
+            onOpenChange(false);
+          }}
+        >
+          {confirmLabel}
+        </Button>
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+      </div>
+    </Dialog>
   );
 }

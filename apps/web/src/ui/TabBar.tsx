@@ -24,7 +24,7 @@ export function TabBar<K extends string>({
     <div
       role="tablist"
       aria-label={label}
-      className="sticky top-14 z-10 flex border-b border-slate-200 bg-white/90 backdrop-blur"
+      className="sticky top-(--shell-top) z-10 flex border-b border-slate-200 bg-white"
     >
       {tabs.map((tab) => (
         <button

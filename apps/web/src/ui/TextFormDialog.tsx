@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { TextAreaField } from './TextAreaField';
@@ -21,7 +21,7 @@ export interface TextFormDialogProps {
   onSubmit: (text: string) => Promise<void>;
 }
 
-/** A dialog with one required text area and a submit button (report, feedback). */
+/** A dialog with one required text area and a submit button kept in view under it (report, feedback). */
 export function TextFormDialog(props: TextFormDialogProps) {
   const {
     open,
@@ -38,6 +38,7 @@ export function TextFormDialog(props: TextFormDialogProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const formId = useId();
 
   const close = (next: boolean) => {
     if (!next) {
@@ -60,9 +61,32 @@ export function TextFormDialog(props: TextFormDialogProps) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={close} title={title} description={description} testId={testId}>
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={title}
+      description={description}
+      testId={testId}
+      footer={
+        <>
+          <Button
+            type="submit"
+            form={formId}
+            variant={danger ? 'danger' : 'primary'}
+            loading={busy}
+            data-testid={`${testId}-submit`}
+          >
+            {submitLabel}
+          </Button>
+          <Button variant="secondary" onClick={() => close(false)}>
+            Cancel
+          </Button>
+        </>
+      }
+    >
       <form
-        className="mt-4 flex flex-col gap-3"
+        id={formId}
+        className="mt-4"
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
@@ -77,17 +101,6 @@ export function TextFormDialog(props: TextFormDialogProps) {
           data-testid={`${testId}-field`}
           onChange={(event) => setText(event.target.value)}
         />
-        <Button
-          type="submit"
-          variant={danger ? 'danger' : 'primary'}
-          loading={busy}
-          data-testid={`${testId}-submit`}
-        >
-          {submitLabel}
-        </Button>
-        <Button variant="secondary" onClick={() => close(false)}>
-          Cancel
-        </Button>
       </form>
     </Dialog>
   );

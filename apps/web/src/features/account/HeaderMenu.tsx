@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { Role } from '@rep/shared';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths, routePrefix } from '../../app/paths';
@@ -7,14 +8,18 @@ import { meetsGuard, useCanKycQuery, useRoleQuery } from '../../state/queries/ky
 import { useAccountId } from '../../state/session';
 import { FeedbackDialog } from '../feedback/FeedbackDialog';
 
-const itemClass =
-  'block w-full cursor-pointer rounded-lg px-3 py-2 text-left text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
+/** One entry of the account menu; `key` names its test id (`header-menu-<key>`, `drawer-<key>`). */
+export interface MenuEntry {
+  key: 'bookmarks' | 'verify' | 'admin' | 'feedback';
+  label: string;
+  onSelect: () => void;
+}
 
 /**
- * The header menu: the viewer's verification role, 'Bookmarks' when signed in, 'Verify identity' below
- * Silver, 'Admin' for a system admin, and 'Send feedback'.
+ * The account menu's entries: 'Bookmarks' when signed in, 'Verify identity' below the guard's role, 'Admin'
+ * for a system admin, and 'Send feedback' (which calls `openFeedback`). Also answers the viewer's role, if any.
  */
-export function HeaderMenu() {
+export function useMenuEntries(openFeedback: () => void): { role?: Role; entries: MenuEntry[] } {
   const viewer = useAccountId();
   const role = useRoleQuery().data;
   const guardMinRole = useGuardMinRole();
@@ -22,19 +27,31 @@ export function HeaderMenu() {
   const navigate = useNavigate();
   const location = useLocation();
   const prefix = routePrefix(useParams().community);
+  const entries: MenuEntry[] = [];
+  if (viewer)
+    entries.push({ key: 'bookmarks', label: 'Bookmarks', onSelect: () => navigate(paths.bookmarks(prefix)) });
+  if (canKyc)
+    entries.push({
+      key: 'verify',
+      label: 'Verify identity',
+      onSelect: () => navigate(paths.kyc(location.pathname + location.search)),
+    });
+  if (role === 'SysAdmin')
+    entries.push({ key: 'admin', label: 'Admin', onSelect: () => navigate(paths.admin) });
+  entries.push({ key: 'feedback', label: 'Send feedback', onSelect: openFeedback });
+  return { role: viewer ? role : undefined, entries };
+}
+
+const itemClass =
+  'block w-full cursor-pointer rounded-lg px-3 py-2 text-left text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
+
+/** The wide layout's account menu (⋯): the viewer's verification role and {@link useMenuEntries}. */
+export function HeaderMenu() {
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const { role, entries } = useMenuEntries(() => setFeedbackOpen(true));
 
   return (
     <>
-      {viewer && role && (
-        <span
-          data-testid="header-role"
-          title="Verification level"
-          className="hidden rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600 sm:inline"
-        >
-          {role}
-        </span>
-      )}
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
           data-testid="header-menu"
@@ -45,49 +62,26 @@ export function HeaderMenu() {
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
-            align="end"
+            align="start"
+            side="top"
             sideOffset={6}
             className="z-40 min-w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
           >
-            {viewer && role && (
+            {role && (
               <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-500">
                 Verification: <span data-testid="header-menu-role">{role}</span>
               </DropdownMenu.Label>
             )}
-            {viewer && (
+            {entries.map((entry) => (
               <DropdownMenu.Item
+                key={entry.key}
                 className={itemClass}
-                data-testid="header-menu-bookmarks"
-                onSelect={() => navigate(paths.bookmarks(prefix))}
+                data-testid={`header-menu-${entry.key}`}
+                onSelect={entry.onSelect}
               >
-                Bookmarks
+                {entry.label}
               </DropdownMenu.Item>
-            )}
-            {canKyc && (
-              <DropdownMenu.Item
-                className={itemClass}
-                data-testid="header-menu-verify"
-                onSelect={() => navigate(paths.kyc(location.pathname + location.search))}
-              >
-                Verify identity
-              </DropdownMenu.Item>
-            )}
-            {role === 'SysAdmin' && (
-              <DropdownMenu.Item
-                className={itemClass}
-                data-testid="header-menu-admin"
-                onSelect={() => navigate(paths.admin)}
-              >
-                Admin
-              </DropdownMenu.Item>
-            )}
-            <DropdownMenu.Item
-              className={itemClass}
-              data-testid="header-menu-feedback"
-              onSelect={() => setFeedbackOpen(true)}
-            >
-              Send feedback
-            </DropdownMenu.Item>
+            ))}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>

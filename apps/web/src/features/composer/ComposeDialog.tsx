@@ -12,10 +12,10 @@ export function ComposeDialog() {
       onOpenChange={(open) => !open && close()}
       title="Quote"
       testId="compose-dialog"
-      width="w-[min(94vw,560px)]"
+      width="w-[min(calc(100vw-1.5rem),560px)]"
     >
       {quote && (
-        <div className="-mx-4 mt-2">
+        <div className="-mx-5 -mb-5">
           <PostComposer communityId={quote.post.communityId} quote={quote} onSubmitted={() => close()} />
         </div>
       )}

@@ -16,7 +16,7 @@ export function WelcomeCard({ onVerify, onDismiss }: { onVerify: () => void; onD
       aria-modal="false"
       aria-labelledby="kyc-welcome-title"
       data-testid="kyc-welcome"
-      className="fixed right-4 bottom-4 z-30 w-[min(90vw,340px)] rounded-2xl border border-slate-200 bg-white p-5 shadow-xl"
+      className="fixed right-4 bottom-[calc(var(--shell-bottom,0px)+1rem)] z-30 w-[min(90vw,340px)] rounded-2xl border border-slate-200 bg-white p-5 shadow-xl"
     >
       <h2 id="kyc-welcome-title" className="text-base font-bold text-slate-900">
         {welcomeTexts.title}

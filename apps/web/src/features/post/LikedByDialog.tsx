@@ -18,9 +18,9 @@ export function LikedByDialog({ postId, prefix, open, onOpenChange }: LikedByDia
       onOpenChange={onOpenChange}
       title="Liked by"
       testId="liked-by-dialog"
-      width="w-[min(90vw,420px)]"
+      width="w-[min(calc(100vw-1.5rem),420px)]"
     >
-      <div className="mt-3 max-h-[60vh] overflow-y-auto">
+      <div className="-mx-5">
         <ProfileList query={likes} prefix={prefix} label="Liked by" emptyText="No likes yet." />
       </div>
     </Dialog>

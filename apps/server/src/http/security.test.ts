@@ -1,0 +1,106 @@
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+let port: number;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  t = await createTestApp({ REQUEST_TIMEOUT_SEC: '1', MAX_CONNECTIONS: '2' });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (typeof address !== 'object' || !address) throw new Error('not listening');
+  port = address.port;
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.destroy();
+  await t.close();
+});
+
+/** A raw connection to the listening app, with the time it was closed by the server (or null) and what it received. */
+function rawConnection() {
+  const socket = connect(port, '127.0.0.1');
+  sockets.push(socket);
+  const state = { closedAfterMs: null as number | null, received: '' };
+  const opened = Date.now();
+  socket.on('data', (chunk) => {
+    state.received += chunk.toString();
+  });
+  socket.on('error', () => {});
+  socket.on('close', () => {
+    state.closedAfterMs = Date.now() - opened;
+  });
+  const ready = new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  return { socket, state, ready };
+}
+
+/** Writes `text` one byte every `everyMs` until the socket closes or the text is out. */
+async function trickle(socket: Socket, text: string, everyMs: number): Promise<void> {
+  for (const char of text) {
+    if (socket.destroyed || socket.writableEnded) return;
+    socket.write(char);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('slow clients (issue 12, finding 4)', () => {
+  it('should close a connection that trickles its body within the request timeout', async () => {
+    const { socket, state, ready } = rawConnection();
+    await ready;
+    socket.write(
+      'POST /auth/register HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n',
+    );
+    // 1000 bytes at one per 100 ms would take 100 s; the server must give up after about 1 s.
+    void trickle(socket, `{"email":"${'a'.repeat(990)}`, 100);
+    const deadline = Date.now() + 5000;
+    while (state.closedAfterMs === null && Date.now() < deadline) await sleep(50);
+    expect(state.closedAfterMs).not.toBeNull();
+    expect(state.closedAfterMs).toBeLessThan(4000);
+    expect(state.received).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('should close a connection that trickles its headers', async () => {
+    const { socket, state, ready } = rawConnection();
+    await ready;
+    void trickle(socket, `GET /health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ${'b'.repeat(500)}`, 100);
+    const deadline = Date.now() + 5000;
+    while (state.closedAfterMs === null && Date.now() < deadline) await sleep(50);
+    expect(state.closedAfterMs).not.toBeNull();
+    expect(state.closedAfterMs).toBeLessThan(4000);
+  });
+
+  it('should refuse connections beyond MAX_CONNECTIONS and keep serving the others', async () => {
+    const held = [rawConnection(), rawConnection()];
+    await Promise.all(held.map((connection) => connection.ready));
+    await sleep(100);
+    const extra = rawConnection();
+    const deadline = Date.now() + 2000;
+    while (extra.state.closedAfterMs === null && Date.now() < deadline) await sleep(20);
+    expect(extra.state.closedAfterMs).not.toBeNull();
+    expect(extra.state.received).toBe('');
+    held[0]!.socket.write('GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    while (!held[0]!.state.received.includes('\r\n\r\n') && Date.now() < deadline + 2000) await sleep(20);
+    expect(held[0]!.state.received).toMatch(/^HTTP\/1\.1 200/);
+  });
+});
+
+describe('security headers (issue 12, finding 5)', () => {
+  it('should send a strict Content-Security-Policy and forbid framing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    const csp = String(res.headers['content-security-policy']);
+    const directives = Object.fromEntries(
+      csp.split(';').map((part) => {
+        const [name = '', ...values] = part.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['script-src']).toEqual(["'self'"]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+});

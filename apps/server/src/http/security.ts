@@ -1,0 +1,70 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Config } from '../config';
+
+/** Longest wait for a request's headers, in ms (never above the whole-request timeout). */
+const HEADERS_TIMEOUT_MS = 10_000;
+/**
+ * Idle keep-alive connections are closed after this many ms: Fastify's default, above the 60 s idle timeout
+ * of common load balancers so they never reuse a connection the server is closing.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+/** How often Node checks running requests against the request and headers timeouts, in ms (Node: 30 s). */
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
+/**
+ * Fastify server options of the security findings (issue 12, findings 2 and 4): which proxies may set the
+ * client address, and timeouts so a client trickling its headers or body cannot hold a connection:
+ * the whole request within REQUEST_TIMEOUT_SEC (30 s), headers within 10 s, a connection idle for twice
+ * the request timeout is closed.
+ */
+export function serverOptions(config: Config): FastifyServerOptions {
+  const requestTimeout = config.REQUEST_TIMEOUT_SEC * 1000;
+  return {
+    trustProxy: config.TRUST_PROXY,
+    requestTimeout,
+    connectionTimeout: requestTimeout * 2,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
+  };
+}
+
+/**
+ * The Content-Security-Policy of the web app and the API (issue 12, finding 5). Scripts only from the
+ * site's own files (the Vite build has no inline script). Styles also allow 'unsafe-inline': sonner and
+ * Radix's scroll lock (react-remove-scroll) inject `<style>` elements at run time whose text a hash would
+ * pin to one library version; inline styles cannot run code. Images and media may come from any http(s)
+ * URL (avatars and post media are URLs users give, SPEC §3), data: and blob: (previews). The site may not
+ * be framed (`frame-ancestors 'none'`); a route that must be framed (the later `/embed`) overrides it with
+ * @fastify/helmet's route option `helmet: { contentSecurityPolicy: …, frameguard: false }`.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+  mediaSrc: ["'self'", 'blob:', 'https:', 'http:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/**
+ * Registers the security headers (@fastify/helmet with {@link CONTENT_SECURITY_POLICY}, `X-Frame-Options:
+ * DENY`) and caps simultaneous connections at MAX_CONNECTIONS (further ones are closed at once).
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  app.server.maxConnections = config.MAX_CONNECTIONS;
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
+}

@@ -120,6 +120,13 @@ export const apiEndpoints = {
     'required',
   ),
   getProfiles: call<ApiList<UserProfile>>()('POST', 'api', '/profile/get', s.getProfilesInput, 'optional'),
+  profileByUsername: call<ApiSuccess<UserProfile>>()(
+    'POST',
+    'api',
+    '/profile/by-username',
+    s.profileByUsernameInput,
+    'optional',
+  ),
   postLimitInfo: call<ApiSuccess<PostLimitInfo>>()(
     'POST',
     'api',

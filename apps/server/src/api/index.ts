@@ -38,6 +38,7 @@ import postUnlikePost from './post/unlikePost';
 import postUser from './post/user';
 import postVotePoll from './post/votePoll';
 import profileBlocked from './profile/blocked';
+import profileByUsername from './profile/byUsername';
 import profileFollowers from './profile/followers';
 import profileFollowing from './profile/following';
 import profileGet from './profile/get';
@@ -91,6 +92,7 @@ export const routes = [
   postUser,
   postVotePoll,
   profileBlocked,
+  profileByUsername,
   profileFollowers,
   profileFollowing,
   profileGet,

@@ -14,6 +14,17 @@ export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === '23505';
 }
 
+/** The constraint a database error names (e.g. `accounts_username_unique`), when the driver reports it. */
+export function violatedConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /**
  * True when PostgreSQL refused a value the client sent (SQLSTATE class 22, "data exception": bad text
  * representation 22P02, invalid byte sequence 22021, untranslatable character 22P05, value too long 22001,

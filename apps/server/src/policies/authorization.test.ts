@@ -121,6 +121,7 @@ const fixtures: Record<string, (user: TestUser | undefined) => Promise<unknown>>
   searchPosts: async () => ({ query: 'matrix' }),
   removeAllPosts: async () => ({ userId: await quickAccount(t) }),
   getProfiles: async () => ({ userIds: [owner.accountId] }),
+  profileByUsername: async () => ({ username: 'owner.tester' }),
   postLimitInfo: async () => ({}),
   updateProfile: async () => ({ about: { bio: 'matrix' } }),
   updateAvatar: async () => ({ url: 'https://example.test/a.png' }),

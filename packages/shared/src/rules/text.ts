@@ -1,7 +1,15 @@
 import { READING_CHARS_PER_MINUTE } from '../constants';
+import { HANDLE_BODY, isHandle } from './handles';
 
-const HASHTAG = /(^|[^\p{L}\p{N}_&/])#([\p{L}\p{N}_]{1,100})/gu;
-const MENTION = /(^|[^\p{L}\p{N}_@/])@([a-z0-9_]{3,30})\b/giu;
+/** What may precede a hashtag or a mention: not a letter, digit, `_`, `&` (`&#39;`), `/` (URLs) or `@` (emails). */
+const BEFORE_TAG = '(^|[^\\p{L}\\p{N}_&/@])';
+const HASHTAG_BODY = '[\\p{L}\\p{N}_]{1,100}';
+/** A mention is a whole handle: not followed by a letter, digit or `_`, nor by a dot that continues it. */
+const MENTION_END = '(?![\\p{L}\\p{N}_]|\\.[\\p{L}\\p{N}_])';
+const HASHTAG = new RegExp(`${BEFORE_TAG}#(${HASHTAG_BODY})`, 'gu');
+const MENTION = new RegExp(`${BEFORE_TAG}@(${HANDLE_BODY})${MENTION_END}`, 'giu');
+/** Hashtags (group 2) and mentions (group 3) in one pass, for {@link tokenizePostText}. */
+const TAG = new RegExp(`${BEFORE_TAG}(?:#(${HASHTAG_BODY})|@(${HANDLE_BODY})${MENTION_END})`, 'giu');
 
 /** A search text as sent (SPEC §5 "Search"): '@' stripped, trimmed. */
 export const normaliseSearchText = (text: string): string => text.replaceAll('@', '').trim();
@@ -11,9 +19,12 @@ export function extractHashtags(text: string): string[] {
   return [...new Set([...text.matchAll(HASHTAG)].map((m) => m[2]!.toLowerCase()))];
 }
 
-/** Lower-cased unique mentioned usernames of a text, without '@'. */
+/**
+ * Lower-cased unique mentioned handles of a text, without '@': whole handles with their dots
+ * (`@nasir.legros26.` mentions `nasir.legros26`), 3–30 characters.
+ */
 export function extractMentions(text: string): string[] {
-  return [...new Set([...text.matchAll(MENTION)].map((m) => m[2]!.toLowerCase()))];
+  return [...new Set([...text.matchAll(MENTION)].map((m) => m[2]!.toLowerCase()).filter(isHandle))];
 }
 
 /** A piece of post text: plain, a hashtag or a mention (SPEC §2: rendered as links). */
@@ -21,17 +32,22 @@ export type TextPart =
   | { kind: 'text'; text: string }
   | { kind: 'hashtag' | 'mention'; text: string; value: string };
 
-/** Splits a text into plain parts, hashtags and mentions, in order. */
+/** Splits a text into plain parts, hashtags and mentions (whole handles, as {@link extractMentions}), in order. */
 export function tokenizePostText(text: string): TextPart[] {
   const parts: TextPart[] = [];
-  const pattern = /(^|[^\p{L}\p{N}_&/@])([#@])([\p{L}\p{N}_]{1,100})/gu;
   let last = 0;
-  for (const m of text.matchAll(pattern)) {
+  for (const m of text.matchAll(TAG)) {
+    const [hashtag, handle] = [m[2], m[3]?.toLowerCase()];
+    if (handle !== undefined && !isHandle(handle)) continue;
     const start = m.index! + m[1]!.length;
     if (start > last) parts.push({ kind: 'text', text: text.slice(last, start) });
-    const kind = m[2] === '#' ? 'hashtag' : 'mention';
-    parts.push({ kind, text: `${m[2]}${m[3]}`, value: m[3]!.toLowerCase() });
-    last = start + 1 + m[3]!.length;
+    const tag = text.slice(start, m.index! + m[0].length);
+    parts.push(
+      hashtag !== undefined
+        ? { kind: 'hashtag', text: tag, value: hashtag.toLowerCase() }
+        : { kind: 'mention', text: tag, value: handle! },
+    );
+    last = start + tag.length;
   }
   if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
   return parts;

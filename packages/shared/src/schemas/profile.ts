@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BIO_MAX, NAME_MAX, PAGE_SIZE_ACCOUNTS } from '../constants';
 import { messages } from '../messages';
+import { HANDLE_BODY, HANDLE_MAX, HANDLE_MIN, HANDLE_RULES_MESSAGE } from '../rules/handles';
 import { accountIdSchema, objectOrJson, pagingShape, searchQuerySchema } from './common';
 import { contractObject } from './object';
 
@@ -45,6 +46,19 @@ export const accountPageInput = contractObject({
 });
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2048);
+/** An image of a profile: an http(s) URL, or the site's own generated avatar (`/avatars/<style>/<seed>.svg`). */
+const imageUrl = z.union([httpUrl, z.string().regex(/^\/avatars\/[a-z-]+\/[A-Za-z0-9._-]{1,64}\.svg$/)], {
+  error: 'must be an http(s) URL',
+});
+
+/** A handle as typed (trimmed, lower-cased), under the rules of `rules/handles.ts`. */
+export const handleSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(HANDLE_MIN, HANDLE_RULES_MESSAGE)
+  .max(HANDLE_MAX, HANDLE_RULES_MESSAGE)
+  .regex(new RegExp(`^${HANDLE_BODY}$`), HANDLE_RULES_MESSAGE);
 
 /** The editable `about` fields; an object or its JSON string (SPEC §3: displayName from a JSON about field). */
 export const aboutSchema = z.preprocess(
@@ -54,20 +68,19 @@ export const aboutSchema = z.preprocess(
     lastName: z.string().trim().min(1, messages.fieldRequired).max(NAME_MAX).optional(),
     bio: z.string().trim().max(BIO_MAX, `must be at most ${BIO_MAX} characters`).optional(),
     aboutme: z.string().trim().max(2000, 'must be at most 2000 characters').optional(),
-    username: z
-      .string()
-      .trim()
-      .regex(/^[a-z0-9_]{3,30}$/, 'must be 3–30 lower-case letters, digits or _')
-      .optional(),
+    username: handleSchema.optional(),
   }),
 );
 
 /** POST /profile/update {about, avatar, coverImage}. */
 export const updateProfileInput = contractObject({
   about: aboutSchema.optional(),
-  avatar: httpUrl.nullish(),
-  coverImage: httpUrl.nullish(),
+  avatar: imageUrl.nullish(),
+  coverImage: imageUrl.nullish(),
 });
 
 /** POST /profile/updateAvatar and /profile/updateCoverImage {url}. */
-export const imageUrlInput = contractObject({ url: httpUrl });
+export const imageUrlInput = contractObject({ url: imageUrl });
+
+/** POST /profile/by-username {username}: the account behind a handle (mentions link to it). */
+export const profileByUsernameInput = contractObject({ username: handleSchema });

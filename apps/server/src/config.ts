@@ -8,9 +8,9 @@ const onOff = z
   .transform((v) => v === 'true' || v === 'on' || v === '1');
 
 /**
- * `TRUST_PROXY` as Fastify's `trustProxy` takes it: `true`/`false`, a number of proxy hops, or a
- * comma-separated list of proxy addresses or CIDR ranges (or proxy-addr's `loopback`, `linklocal`,
- * `uniquelocal`). Only trusted proxies may set the client address through `X-Forwarded-For`.
+ * `TRUST_PROXY`: `true`/`false`, a number of proxy hops, or a comma-separated list of proxy addresses or
+ * CIDR ranges (or proxy-addr's `loopback`, `linklocal`, `uniquelocal`). Only trusted proxies may set the
+ * client address through `X-Forwarded-For` (http/security.ts turns it into Fastify's `trustProxy`).
  */
 const trustProxy = z.string().transform((value, ctx): boolean | number | string[] => {
   const text = value.trim().toLowerCase();

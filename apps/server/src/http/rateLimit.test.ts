@@ -46,6 +46,60 @@ describe('rate limits', () => {
     expect((await post(b)).status).toBe(200);
   });
 
+  it('should not let X-Forwarded-For pick a fresh address per request unless TRUST_PROXY says so', async () => {
+    const t = await createTestApp({ RATE_LIMIT: 'on', RATE_LIMIT_AUTH_MAX: '3' });
+    apps.push(t);
+    const attempt = (i: number) =>
+      t.raw({
+        method: 'POST',
+        url: '/auth/register',
+        payload: '{}',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}` },
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await attempt(i)).status);
+    expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+
+  it('should count clients by X-Forwarded-For behind a trusted proxy (TRUST_PROXY=1)', async () => {
+    const t = await createTestApp({ RATE_LIMIT: 'on', RATE_LIMIT_AUTH_MAX: '1', TRUST_PROXY: '1' });
+    apps.push(t);
+    const attempt = (ip: string) =>
+      t.raw({
+        method: 'POST',
+        url: '/auth/register',
+        payload: '{}',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      });
+    expect([(await attempt('203.0.113.1')).status, (await attempt('203.0.113.2')).status]).toEqual([
+      400, 400,
+    ]);
+    expect((await attempt('203.0.113.1')).status).toBe(429);
+  });
+
+  it('should limit password attempts per email, from however many addresses', async () => {
+    const t = await createTestApp({
+      RATE_LIMIT: 'on',
+      RATE_LIMIT_AUTH_MAX: '100',
+      RATE_LIMIT_IDENTITY_MAX: '3',
+      TRUST_PROXY: 'true',
+    });
+    apps.push(t);
+    const victim = await t.signUp('Victim');
+    const guess = (email: string, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/sign-in/',
+        payload: { idToken: '', provider: 'password', payload: { email, password: `Guess${i}guess` } },
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await guess(victim.email.toUpperCase(), i)).statusCode);
+    // The sign-up spent one of the three attempts; the address changes every time.
+    expect(statuses).toEqual([401, 401, 429, 429]);
+    expect((await guess('someone.else@example.test', 9)).statusCode).toBe(401);
+  });
+
   it.runIf(process.env.REDIS_URL)(
     'should keep counters in Redis, shared by every server process',
     async () => {

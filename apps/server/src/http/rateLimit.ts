@@ -12,6 +12,8 @@ import { ApiError } from './errors';
  * Rate-limit classes. Mastodon allows 300 requests per 5 minutes per account and per IP; ours per window
  * (RATE_LIMIT_WINDOW_SEC, 300 s) are: auth 30 per IP, write 300, search 150, read 1500 per account — or per
  * IP when signed out — and a signed-in caller's IP gets RATE_LIMIT_IP_FACTOR (4) times the account limit.
+ * Password attempts are also counted per email (RATE_LIMIT_IDENTITY_MAX, 10). The IP is the socket's
+ * address unless TRUST_PROXY names the proxies allowed to set X-Forwarded-For.
  */
 export type RateClass = 'auth' | 'write' | 'search' | 'read';
 
@@ -19,6 +21,25 @@ export type RateClass = 'auth' | 'write' | 'search' | 'read';
 export interface RateLimits {
   /** @throws ApiError RateLimited (429) with `data.retryAfterSec` */
   consume(rateClass: RateClass, accountId: string | null, ip: string): Promise<void>;
+  /**
+   * Consumes one password attempt for an email (sign-in, sign-up), whatever the caller's address:
+   * RATE_LIMIT_IDENTITY_MAX (10) per window, so guessing one account's password from many addresses
+   * stops too (issue 12, finding 2).
+   * @throws ApiError RateLimited (429) with `data.retryAfterSec`
+   */
+  consumeIdentity(email: string): Promise<void>;
+}
+
+/** Runs a consume, turning a spent allowance into ApiError RateLimited with `data.retryAfterSec`. */
+async function limited(consume: () => Promise<unknown>): Promise<void> {
+  try {
+    await consume();
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      throw new ApiError('RateLimited', undefined, { retryAfterSec: Math.ceil(error.msBeforeNext / 1000) });
+    }
+    throw error;
+  }
 }
 
 const MAX_KEY = {
@@ -64,24 +85,19 @@ export function createRateLimits(config: Config, redis?: Redis): RateLimits | nu
     { account: RateLimiterAbstract; ip: RateLimiterAbstract; signedIp: RateLimiterAbstract }
   >;
 
+  const identity = make('identity', config.RATE_LIMIT_IDENTITY_MAX);
+
   return {
-    async consume(rateClass, accountId, ip) {
-      const set = limiters[rateClass];
-      try {
+    consume: (rateClass, accountId, ip) =>
+      limited(async () => {
+        const set = limiters[rateClass];
         if (accountId && rateClass !== 'auth') {
           await set.account.consume(accountId);
           await set.signedIp.consume(ip);
         } else {
           await set.ip.consume(ip);
         }
-      } catch (error) {
-        if (error instanceof RateLimiterRes) {
-          throw new ApiError('RateLimited', undefined, {
-            retryAfterSec: Math.ceil(error.msBeforeNext / 1000),
-          });
-        }
-        throw error;
-      }
-    },
+      }),
+    consumeIdentity: (email) => limited(() => identity.consume(email)),
   };
 }

@@ -1,5 +1,6 @@
+import type { Server } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyHttpOptions, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
 /** Longest wait for a request's headers, in ms (never above the whole-request timeout). */
@@ -13,15 +14,24 @@ const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
 /**
+ * Fastify's `trustProxy` from TRUST_PROXY. A hop count N trusts the connection's peer and the N-1 proxies
+ * before it, as Express does (Fastify 5.12 stopped honouring numbers): right only when the server can be
+ * reached through those proxies alone; a list of proxy addresses is safer.
+ */
+function trustedProxies(setting: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
+/**
  * Fastify server options of the security findings (issue 12, findings 2 and 4): which proxies may set the
  * client address, and timeouts so a client trickling its headers or body cannot hold a connection:
  * the whole request within REQUEST_TIMEOUT_SEC (30 s), headers within 10 s, a connection idle for twice
  * the request timeout is closed.
  */
-export function serverOptions(config: Config): FastifyServerOptions {
+export function serverOptions(config: Config): FastifyHttpOptions<Server> {
   const requestTimeout = config.REQUEST_TIMEOUT_SEC * 1000;
   return {
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     requestTimeout,
     connectionTimeout: requestTimeout * 2,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,

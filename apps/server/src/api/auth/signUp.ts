@@ -11,6 +11,7 @@ import { defineRoute } from '../../http/route';
  */
 export default defineRoute(authEndpoints.signUp, async ({ input, ctx }) => {
   const { email, password, firstName, lastName } = input.payload;
+  await ctx.rateLimits?.consumeIdentity(email);
   const identityId = await verifyPasswordIdentity(ctx.db, email, password);
   if (identityId !== input.userId) throw new ApiError('Forbidden', 'userId does not match the credentials');
   const account = await createAccount(ctx.db, ctx.secrets.masterKey, { identityId, firstName, lastName });

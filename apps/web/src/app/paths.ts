@@ -21,6 +21,8 @@ export const paths = {
   /** The viewer's bookmarks. */
   bookmarks: (prefix: string) => `/${prefix}/bookmarks`,
   account: (prefix: string, accountId: string) => `/${prefix}/account/${encodeURIComponent(accountId)}`,
+  /** The account behind a handle (a mention's link): resolves, then shows {@link paths.account}. */
+  handle: (prefix: string, username: string) => `/${prefix}/handle/${encodeURIComponent(username)}`,
   accountFollows: (prefix: string, accountId: string, page: 'followers' | 'following') =>
     `/${prefix}/account/${encodeURIComponent(accountId)}/follow?page=${page}`,
   /** The verification page (SPEC §2 `/kyc`), back to `redirect` afterwards. */

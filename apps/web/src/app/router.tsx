@@ -1,6 +1,7 @@
 import { createBrowserRouter, Link } from 'react-router';
 import { AccountPage } from '../features/account/AccountPage';
 import { FollowPage } from '../features/account/FollowPage';
+import { HandlePage } from '../features/account/HandlePage';
 import { AdminPage } from '../features/admin/AdminPage';
 import { SignInPage } from '../features/auth/SignInPage';
 import { BookmarksPage } from '../features/bookmarks/BookmarksPage';
@@ -40,6 +41,7 @@ export const routes = [
       { path: '/:community/bookmarks', element: <BookmarksPage /> },
       { path: '/:community/account/:accountId', element: <AccountPage /> },
       { path: '/:community/account/:accountId/follow', element: <FollowPage /> },
+      { path: '/:community/handle/:username', element: <HandlePage /> },
       { path: '/kyc', element: <KycPage /> },
       { path: '/admin', element: <AdminPage /> },
       { path: '*', element: <NotFound /> },

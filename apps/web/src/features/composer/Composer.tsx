@@ -29,6 +29,8 @@ export interface ComposerProps {
   limitReached?: boolean;
   placeholder?: string;
   submitLabel?: string;
+  /** The box's heading: 'New Rep' by default, 'Reply' or 'Answer' under a post. */
+  heading?: string;
   /** Starts expanded (the post page's reply box, the compose modal). */
   defaultExpanded?: boolean;
   /** Shows the poll, article, question, live… buttons (not on replies). */
@@ -55,6 +57,7 @@ export function Composer({
   limitReached = false,
   placeholder = "What's happening?",
   submitLabel = 'Post',
+  heading = messages.composerTitle,
   defaultExpanded = false,
   toolbar = false,
   quoted,
@@ -121,7 +124,7 @@ export function Composer({
       className="border-b border-slate-200 bg-white px-4 py-3"
     >
       <h2 id={headingId} className="mb-2 text-sm font-bold text-slate-900">
-        {messages.composerTitle}
+        {heading}
       </h2>
       {mode === 'question' && (
         <input

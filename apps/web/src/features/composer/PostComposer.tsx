@@ -67,6 +67,8 @@ export function PostComposer(props: PostComposerProps) {
   const prefix = communityPrefix(communityId);
   const isReply = !!parent;
   const replyType = parent ? replyTypeFor(parent.postType.type) : null;
+  // The reply box's heading and button: 'Answer' under a question, 'Reply' under anything else.
+  const replyLabel = replyType === 'Answer' ? 'Answer' : isReply ? 'Reply' : undefined;
 
   const submit = (composed: ComposerSubmit) => {
     if (!guard(isReply ? 'reply' : 'post')) return false;
@@ -93,7 +95,8 @@ export function PostComposer(props: PostComposerProps) {
       publishing={createPost.isPending}
       limitReached={postLimit.data?.available === 0}
       placeholder={replyType === 'Answer' ? 'Post your answer' : isReply ? 'Post your reply' : undefined}
-      submitLabel={replyType === 'Answer' ? 'Answer' : isReply ? 'Reply' : 'Post'}
+      submitLabel={replyLabel ?? 'Post'}
+      heading={replyLabel}
       defaultExpanded={isReply || !!quote}
       toolbar={!isReply}
       alsoToFeedOption={replyType === 'Reply'}

@@ -114,13 +114,11 @@ describe('post card types', () => {
     expect(screen.getByTestId('quote-count')).toHaveTextContent('4');
   });
 
-  it('links hashtags to their search and mentions to the People search', () => {
-    renderCard(makePost({ body: 'Hi @grace_h, see #Rust' }));
+  it('links hashtags to their search and a whole dotted mention to the account behind the handle', () => {
+    renderCard(makePost({ body: 'Hi @grace.h26. See #Rust' }));
     expect(screen.getByTestId('hashtag-link')).toHaveAttribute('href', '/rep/search?hashtag=rust');
-    expect(screen.getByTestId('mention-link')).toHaveAttribute(
-      'href',
-      '/rep/search?keyword=%40grace_h&tab=people',
-    );
+    expect(screen.getByTestId('mention-link')).toHaveTextContent(/^@grace\.h26$/);
+    expect(screen.getByTestId('mention-link')).toHaveAttribute('href', '/rep/handle/grace.h26');
   });
 
   it('hides the content of blocked accounts both ways', () => {

@@ -9,7 +9,7 @@ import { SignInPrompt } from '../auth/SignInPrompt';
 import { PostComposer } from '../composer/PostComposer';
 import { PostCard } from './PostCard';
 import { PostList } from './PostList';
-import { canReply } from './postRules';
+import { canReply, unavailableText } from './postRules';
 
 /** The replies under the focused post, the first page taken from the thread. */
 function ThreadReplies({ postId, firstPage, prefix }: { postId: string; firstPage: Page; prefix: string }) {
@@ -44,7 +44,8 @@ export function PostPage() {
   const refs = collectRefs(page);
   const ancestors = page.data.slice(0, index);
   const firstReplies: Page = { ...page, data: page.data.slice(index + 1) };
-  const replyable = canReply(post) && !post.isDeleted;
+  // No reply box under a post that cannot take replies, is gone, or whose author blocks or is blocked (SPEC §4, §6).
+  const replyable = canReply(post) && !unavailableText(post, refs.userProfiles[post.accountId]);
 
   return (
     <>

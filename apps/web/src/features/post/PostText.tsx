@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 
 /**
- * Post text with hashtags and mentions as links (SPEC §2): a hashtag opens its search, a mention the People
- * search for the name (usernames are not resolvable to account ids by route).
+ * Post text with hashtags and mentions as links (SPEC §2): a hashtag opens its search, a mention (a whole
+ * handle, dots included) the account's page.
  */
 export function PostText({ text, prefix }: { text: string; prefix: string }) {
   let offset = 0;
@@ -17,7 +17,7 @@ export function PostText({ text, prefix }: { text: string; prefix: string }) {
         const to =
           part.kind === 'hashtag'
             ? paths.search(prefix, { hashtag: part.value })
-            : paths.search(prefix, { keyword: `@${part.value}`, tab: 'people' });
+            : paths.handle(prefix, part.value);
         return (
           <Link
             key={key}

@@ -10,7 +10,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { itemActionQueue } from '../actionQueue';
-import { callApi, explainedElsewhere, isForbidden } from '../apiClient';
+import { ApiError, callApi, explainedElsewhere, isForbidden } from '../apiClient';
 import { useAccountId, useSessionStore } from '../session';
 import { POSTS_ROOT } from './postCache';
 import { setFollowed, updateProfile } from './profileCache';
@@ -19,6 +19,8 @@ import { setFollowed, updateProfile } from './profileCache';
 export const profileKeys = {
   all: ['profiles'] as const,
   detail: (accountId: string, viewer: string | null) => ['profiles', 'detail', accountId, viewer] as const,
+  byUsername: (username: string, viewer: string | null) =>
+    ['profiles', 'by-username', username, viewer] as const,
   postLimit: (viewer: string) => ['profiles', 'post-limit', viewer] as const,
   list: (kind: 'followers' | 'following', accountId: string, sort: string, viewer: string | null) =>
     ['profiles', 'list', kind, accountId, sort, viewer] as const,
@@ -41,6 +43,22 @@ export function useProfileQuery(accountId: string | null) {
     queryKey: profileKeys.detail(accountId ?? '', viewer),
     queryFn: async () => (await callApi(apiEndpoints.getProfiles, { userIds: [accountId!] })).data[0] ?? null,
     enabled: !!accountId,
+  });
+}
+
+/** The profile behind a handle (`/profile/by-username`, for mentions); null when no account has it. */
+export function useProfileByUsernameQuery(username: string) {
+  const viewer = useAccountId();
+  return useQuery<UserProfile | null>({
+    queryKey: profileKeys.byUsername(username, viewer),
+    queryFn: async () => {
+      try {
+        return (await callApi(apiEndpoints.profileByUsername, { username })).data;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
   });
 }
 

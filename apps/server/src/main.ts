@@ -13,8 +13,13 @@ export interface RunningServer {
   url: string;
   app: FastifyInstance;
   ctx: AppContext;
+  /** How long each phase of the start took, in ms (`modules`: from the process start to `startServer`). */
+  timings: Record<'modules' | 'database' | 'app' | 'firstRun' | 'listen', number>;
   close(): Promise<void>;
 }
+
+/** Milliseconds since `since` (performance.now() counts from the process start). */
+const elapsed = (since: number) => Math.round(performance.now() - since);
 
 /**
  * Starts Rep (web + API) on the configured database: applies migrations, seeds the demo network on an empty
@@ -22,16 +27,24 @@ export interface RunningServer {
  * @param env environment overrides (tests pass PORT=0, DATA_DIR, SEED)
  */
 export async function startServer(env: Record<string, string | undefined> = {}): Promise<RunningServer> {
+  const modules = elapsed(0);
+  let phase = performance.now();
   const config: Config = loadConfig({ ...process.env, ...env });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const databaseMs = elapsed(phase);
+  phase = performance.now();
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
     : undefined;
   redis?.on('error', (error) => console.warn(`redis: ${error.message}`));
   const secrets = loadSecrets(config.DATA_DIR, config.JWT_SECRET, config.MASTER_KEY);
   const ctx: AppContext = createAppContext({ db: database.db, config, secrets, redis });
-  const app = await buildApp(ctx, { logger: config.LOG_LEVEL !== 'silent' });
+  const app = await buildApp(ctx, { logger: config.LOG_LEVEL !== 'silent', pools: database.pools });
+  const appMs = elapsed(phase);
+  phase = performance.now();
   await firstRun(ctx, app.log);
+  const firstRunMs = elapsed(phase);
+  phase = performance.now();
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -40,6 +53,7 @@ export async function startServer(env: Record<string, string | undefined> = {}):
     url,
     app,
     ctx,
+    timings: { modules, database: databaseMs, app: appMs, firstRun: firstRunMs, listen: elapsed(phase) },
     close: async () => {
       await app.close();
       await database.close();
@@ -52,7 +66,10 @@ const isEntryPoint = process.argv[1] && path.resolve(process.argv[1]) === import
 if (isEntryPoint) {
   startServer()
     .then((server) => {
-      server.app.log.info(`Rep is running at ${server.url}`);
+      const phases = Object.entries(server.timings).map(([name, ms]) => `${name} ${ms} ms`);
+      server.app.log.info(
+        `Rep is running at ${server.url} (started in ${elapsed(0)} ms: ${phases.join(', ')})`,
+      );
       const stop = () => server.close().then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);

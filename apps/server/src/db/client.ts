@@ -23,16 +23,29 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection pools by name (`queries`, `statements`), for `/metrics`; PGlite has none. */
+  pools?: Readonly<Record<string, pg.Pool>>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /**
- * Opens PGlite in `dataDir` (or in memory for `memory://`) — never load `cube` here: with pg_trgm it hangs
- * (notes/DEPENDENCIES.md) — and applies the committed migrations.
+ * How often PGlite writes a checkpoint, in ms. PGlite runs PostgreSQL in single-user mode, which has no
+ * checkpointer: without this, nothing is checkpointed until a clean close, and a process killed after hours of
+ * writes makes the next start replay all of its WAL (docs/DECISIONS.md "Operations": the slow restarts).
  */
-export async function openPglite(dataDir: string): Promise<Database> {
+const PGLITE_CHECKPOINT_MS = 60_000;
+
+/**
+ * Opens PGlite in `dataDir` (or in memory for `memory://`) — never load `cube` here: with pg_trgm it hangs
+ * (notes/DEPENDENCIES.md) — and applies the committed migrations. On disk, a checkpoint runs every
+ * `checkpointMs` (default a minute).
+ */
+export async function openPglite(
+  dataDir: string,
+  { checkpointMs = PGLITE_CHECKPOINT_MS }: { checkpointMs?: number } = {},
+): Promise<Database> {
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -41,7 +54,22 @@ export async function openPglite(dataDir: string): Promise<Database> {
     db,
     async (statement, values) => (await client.query(statement.text, [...values])).rows,
   );
-  return { db, kind: 'pglite', close: () => client.close() };
+  const checkpoints =
+    dataDir === 'memory://'
+      ? undefined
+      : setInterval(() => {
+          client
+            .exec('checkpoint')
+            .catch((error: Error) => console.warn(`pglite checkpoint: ${error.message}`));
+        }, checkpointMs).unref();
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      clearInterval(checkpoints);
+      await client.close();
+    },
+  };
 }
 
 function openPool(url: string, max: number, options?: string): pg.Pool {
@@ -73,6 +101,7 @@ export async function openPostgres(url: string, max = 20): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    pools: { queries: pool, statements: statementPool },
     close: async () => {
       await Promise.all([pool.end(), statementPool.end()]);
     },

@@ -58,13 +58,20 @@ export const authEndpoints = {
   register: call<ApiSuccess<{ userId: string }>>()('POST', 'auth', '/register', s.registerInput, 'none'),
   signIn: call<ApiSuccess<SessionPayload>>()('POST', 'auth', '/sign-in/', s.signInInput, 'none'),
   signUp: call<ApiSuccess<SessionPayload>>()('POST', 'auth', '/sign-up', s.signUpInput, 'none'),
-  refreshSession: call<ApiSuccess<Pick<SessionPayload, 'access' | 'refresh' | 'stream'>>>()(
+  /**
+   * Rotates the refresh token. Answers access, refresh and stream (SPEC §7) plus the rest of the session
+   * payload (accountId, encryptionKey, privateKey), so a client that keeps only the refresh token can
+   * rebuild its session after a reload.
+   */
+  refreshSession: call<ApiSuccess<SessionPayload>>()(
     'POST',
     'auth',
     '/refresh-session',
     s.refreshSessionInput,
     'none',
   ),
+  /** Server-side sign-out (the spec names none): revokes the refresh token's whole family. */
+  signOut: call<ApiSuccess<null>>()('POST', 'auth', '/sign-out', s.refreshSessionInput, 'none'),
   userExisted: call<ApiSuccess<boolean>>()('GET', 'auth', '/userExisted', s.userExistedInput, 'none'),
   getRole: call<ApiSuccess<{ role: Role }>>()('POST', 'auth', '/get', s.emptyInput, 'required'),
   createVerification: call<ApiSuccess<{ session: string; verificationUrl: string }>>()(

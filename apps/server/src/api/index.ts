@@ -14,6 +14,7 @@ import authRefreshKyc from './auth/refreshKyc';
 import authRefreshSession from './auth/refreshSession';
 import authRegister from './auth/register';
 import authSignIn from './auth/signIn';
+import authSignOut from './auth/signOut';
 import authSignUp from './auth/signUp';
 import authSubmitKyc from './auth/submitKyc';
 import authUserExisted from './auth/userExisted';
@@ -68,6 +69,7 @@ export const routes = [
   authRefreshSession,
   authRegister,
   authSignIn,
+  authSignOut,
   authSignUp,
   authSubmitKyc,
   authUserExisted,

@@ -142,3 +142,15 @@ export async function rotateRefreshToken(
   }
   return { accountId, tokens: await issueTokens(ctx, accountId, familyId) };
 }
+
+/**
+ * Revokes the family of a refresh token (sign-out): it and every token rotated from or into it.
+ * @throws ApiError Unauthorized when the token is forged, expired or not a refresh token
+ */
+export async function revokeRefreshFamily(ctx: AppContext, refresh: string): Promise<void> {
+  const { claims } = await verifyToken(ctx, refresh, 'refresh');
+  await ctx.db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, String(claims.fam ?? '')), isNull(refreshTokens.revokedAt)));
+}

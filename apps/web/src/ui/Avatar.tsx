@@ -1,4 +1,5 @@
 import type { UserProfile } from '@rep/shared';
+import { Link } from 'react-router';
 
 /** A round avatar: the profile picture, or the first letter of the name. */
 export function Avatar({ profile, size = 40 }: { profile?: UserProfile; size?: number }) {
@@ -15,5 +16,18 @@ export function Avatar({ profile, size = 40 }: { profile?: UserProfile; size?: n
     >
       {initial}
     </span>
+  );
+}
+
+/**
+ * An avatar linking to a profile beside a link of the name to the same place (lists, hover cards): a pointer
+ * shortcut only, hidden from assistive technology and the tab order, so it needs no name of its own and adds
+ * no extra Tab stop (axe-core `link-name`).
+ */
+export function AvatarLink({ to, profile, size }: { to: string; profile?: UserProfile; size?: number }) {
+  return (
+    <Link to={to} aria-hidden="true" tabIndex={-1} className="shrink-0">
+      <Avatar profile={profile} size={size} />
+    </Link>
   );
 }

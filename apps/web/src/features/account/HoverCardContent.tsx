@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { paths, routePrefix } from '../../app/paths';
 import { useFollowersPreviewQuery } from '../../state/queries/profileLists';
 import { useProfileQuery } from '../../state/queries/profiles';
-import { Avatar } from '../../ui/Avatar';
+import { Avatar, AvatarLink } from '../../ui/Avatar';
 import { Spinner } from '../../ui/Spinner';
 import { FollowButton } from './FollowButton';
 
@@ -30,9 +30,7 @@ export function HoverCardContent({ accountId }: { accountId: string }) {
       ) : (
         <>
           <div className="flex items-start justify-between gap-2">
-            <Link to={paths.account(prefix, profile.id)}>
-              <Avatar profile={profile} size={56} />
-            </Link>
+            <AvatarLink to={paths.account(prefix, profile.id)} profile={profile} size={56} />
             <FollowButton profile={profile} compact />
           </div>
           <Link

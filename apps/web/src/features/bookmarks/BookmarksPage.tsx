@@ -19,7 +19,7 @@ export function BookmarksPage() {
         Bookmarks
       </h1>
       {viewer ? (
-        <PostList query={query} prefix={prefix} label="Bookmarks" emptyText="No bookmarks yet." />
+        <PostList query={query} prefix={prefix} label="Bookmarked posts" emptyText="No bookmarks yet." />
       ) : (
         <SignInPrompt action="to see your bookmarks." />
       )}

@@ -1,6 +1,6 @@
 import { type FeedKind, messages, resolveCommunity } from '@rep/shared';
 import { useParams, useSearchParams } from 'react-router';
-import { routePrefix } from '../../app/paths';
+import { communityLinks, routePrefix } from '../../app/paths';
 import { useRequireSession } from '../../app/useRequireSession';
 import { type FeedMode, feedKindsOf, useFeedQuery } from '../../state/queries/posts';
 import { useAccountId } from '../../state/session';
@@ -52,24 +52,16 @@ export function FeedPage() {
 
   return (
     <>
+      <h1 className="sr-only">{communityLinks.find((link) => link.prefix === prefix)?.label ?? 'Rep'}</h1>
       <TabBar tabs={modeTabs} selected={mode} onSelect={selectMode} label="Feed" testIdPrefix="feed-tab" />
-      <div role="tablist" aria-label="Feed kind" className="flex gap-2 border-b border-slate-200 px-4 py-2">
-        {kindTabs.map((tab) => (
-          <button
-            key={tab.key}
-            type="button"
-            role="tab"
-            data-testid={`feed-kind-${tab.key.toLowerCase()}`}
-            aria-selected={kind === tab.key}
-            onClick={() => navigate(mode, tab.key)}
-            className={`rounded-full px-3 py-1 text-sm font-semibold ${
-              kind === tab.key ? 'bg-slate-900 text-white' : 'bg-slate-100 text-slate-600 hover:bg-slate-200'
-            }`}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        tabs={kindTabs}
+        selected={kind}
+        onSelect={(next) => navigate(mode, next)}
+        label="Feed kind"
+        testIdPrefix="feed-kind"
+        variant="pills"
+      />
       {viewer ? (
         <PostComposer
           communityId={communityId}

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@rep/shared';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { Avatar } from '../../ui/Avatar';
+import { AvatarLink } from '../../ui/Avatar';
 import { FollowButton } from '../account/FollowButton';
 
 /** One account in a list of people: avatar, name, @username, bio, Follow. */
@@ -12,9 +12,7 @@ export function ProfileRow({ profile, prefix }: { profile: UserProfile; prefix: 
       data-account-id={profile.id}
       className="flex items-start gap-3 border-b border-slate-200 px-4 py-3"
     >
-      <Link to={paths.account(prefix, profile.id)} className="shrink-0">
-        <Avatar profile={profile} />
-      </Link>
+      <AvatarLink to={paths.account(prefix, profile.id)} profile={profile} />
       <div className="min-w-0 flex-1">
         <Link
           to={paths.account(prefix, profile.id)}

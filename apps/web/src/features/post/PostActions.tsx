@@ -15,6 +15,13 @@ import { ShareMenu } from './ShareMenu';
 const actionClass =
   'inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed';
 
+/**
+ * The name of a button showing a count: the visible count first (WCAG 2.5.3 "Label in name"), then what the
+ * button does, e.g. "3 replies, Reply".
+ */
+export const countLabel = (count: number, one: string, many: string, action: string) =>
+  `${count} ${count === 1 ? one : many}, ${action}`;
+
 export interface PostActionsProps {
   post: CachedPost;
   author?: UserProfile;
@@ -44,7 +51,7 @@ export function PostActions({ post, author, disabled, prefix }: PostActionsProps
           type="button"
           data-testid="reply-button"
           disabled={disabled}
-          aria-label={`Reply (${post.numComment})`}
+          aria-label={countLabel(post.numComment, 'reply', 'replies', 'Reply')}
           onClick={() => navigate(paths.thread(post))}
           className={`${actionClass} text-slate-500 hover:bg-sky-50 hover:text-sky-600`}
         >
@@ -58,9 +65,9 @@ export function PostActions({ post, author, disabled, prefix }: PostActionsProps
           data-testid="rerep-button"
           disabled={disabled || !canRerep(post)}
           aria-pressed={post.isRereped}
-          aria-label={post.isRereped ? 'ReRepped' : 'ReRep'}
+          aria-label={countLabel(post.numRerep, 'ReRep', 'ReReps', post.isRereped ? 'ReRepped' : 'ReRep')}
           onClick={() => guard('post') && rerep(post, author)}
-          className={`${actionClass} hover:bg-emerald-50 hover:text-emerald-600 ${post.isRereped ? 'text-emerald-600' : 'text-slate-500'}`}
+          className={`${actionClass} hover:bg-emerald-50 hover:text-emerald-700 ${post.isRereped ? 'text-emerald-700' : 'text-slate-500'}`}
         >
           <RerepIcon />
           <span data-testid="rerep-count">{post.numRerep}</span>
@@ -71,7 +78,7 @@ export function PostActions({ post, author, disabled, prefix }: PostActionsProps
           type="button"
           data-testid="quote-button"
           disabled={disabled}
-          aria-label="Quote"
+          aria-label={countLabel(post.numQuote, 'quote', 'quotes', 'Quote')}
           onClick={() => guard('post') && openQuote(post, author)}
           className={`${actionClass} text-slate-500 hover:bg-sky-50 hover:text-sky-600`}
         >

@@ -22,6 +22,18 @@ describe('PostCard', () => {
     expect(screen.getByTestId('like-count')).toHaveTextContent('2');
   });
 
+  it('names each count button with its visible count first (WCAG 2.5.3 label in name)', () => {
+    const post = makePost({ numComment: 3, numRerep: 1, numQuote: 0, numLike: 2 });
+    const card = renderCard({ post, author: makeProfile(), prefix: 'rep' });
+    expect(screen.getByRole('button', { name: '3 replies, Reply' })).toHaveTextContent('3');
+    expect(screen.getByRole('button', { name: '1 ReRep, ReRep' })).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: '0 quotes, Quote' })).toHaveTextContent('0');
+    expect(screen.getByRole('button', { name: 'Liked by 2' })).toHaveTextContent('2');
+    for (const button of card.querySelectorAll('button[aria-label]')) {
+      expect(button.getAttribute('aria-label')).toContain(button.textContent?.trim() ?? '');
+    }
+  });
+
   it("shows 'Unknown' without the author's profile", () => {
     renderCard({ post: makePost(), prefix: 'rep' });
     expect(screen.getByRole('link', { name: messages.unknownUser })).toBeInTheDocument();

@@ -46,9 +46,11 @@ export function PostPage() {
   const firstReplies: Page = { ...page, data: page.data.slice(index + 1) };
   // No reply box under a post that cannot take replies, is gone, or whose author blocks or is blocked (SPEC §4, §6).
   const replyable = canReply(post) && !unavailableText(post, refs.userProfiles[post.accountId]);
+  const author = refs.userProfiles[post.accountId]?.displayName || messages.unknownUser;
 
   return (
     <>
+      <h1 className="sr-only">{post.title || `Post by ${author}`}</h1>
       <section aria-label="Thread" data-testid="thread-ancestors">
         {ancestors.map((ancestor) => (
           <PostCard key={ancestor.id} post={ancestor} refs={refs} prefix={prefix} />

@@ -1,16 +1,6 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Link } from 'react-router';
-import { AccountPage } from '../features/account/AccountPage';
-import { FollowPage } from '../features/account/FollowPage';
-import { HandlePage } from '../features/account/HandlePage';
-import { AdminPage } from '../features/admin/AdminPage';
-import { SignInPage } from '../features/auth/SignInPage';
-import { BookmarksPage } from '../features/bookmarks/BookmarksPage';
-import { CreateArticlePage } from '../features/composer/CreateArticlePage';
 import { FeedPage } from '../features/feed/FeedPage';
-import { KycPage } from '../features/kyc/KycPage';
-import { PostPage } from '../features/post/PostPage';
-import { SearchPage } from '../features/search/SearchPage';
-import { StreamPage } from '../features/stream/StreamPage';
 import { Shell } from './Shell';
 
 function NotFound() {
@@ -24,26 +14,61 @@ function NotFound() {
   );
 }
 
+/**
+ * A route's `lazy`: the page's module is its own chunk, fetched when the route first matches; only the feed is
+ * in the entry chunk, so the first feed render downloads less (docs/DECISIONS.md "Operations").
+ */
+const page =
+  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  async () => ({ Component: (await load())[name] });
+
 /** The routes of SPEC §2 served by this app so far. */
 export const routes = [
   {
     element: <Shell />,
     children: [
       { path: '/', element: <FeedPage /> },
-      { path: '/signin', element: <SignInPage /> },
+      { path: '/signin', lazy: page(() => import('../features/auth/SignInPage'), 'SignInPage') },
       { path: '/:community', element: <FeedPage /> },
-      { path: '/:community/post/account/:accountId/:postId', element: <PostPage /> },
-      { path: '/:community/article/account/:accountId/:postId', element: <PostPage /> },
-      { path: '/:community/question/account/:accountId/:postId', element: <PostPage /> },
-      { path: '/:community/stream/:postId', element: <StreamPage /> },
-      { path: '/:community/search', element: <SearchPage /> },
-      { path: '/:community/create-article', element: <CreateArticlePage /> },
-      { path: '/:community/bookmarks', element: <BookmarksPage /> },
-      { path: '/:community/account/:accountId', element: <AccountPage /> },
-      { path: '/:community/account/:accountId/follow', element: <FollowPage /> },
-      { path: '/:community/handle/:username', element: <HandlePage /> },
-      { path: '/kyc', element: <KycPage /> },
-      { path: '/admin', element: <AdminPage /> },
+      {
+        path: '/:community/post/account/:accountId/:postId',
+        lazy: page(() => import('../features/post/PostPage'), 'PostPage'),
+      },
+      {
+        path: '/:community/article/account/:accountId/:postId',
+        lazy: page(() => import('../features/post/PostPage'), 'PostPage'),
+      },
+      {
+        path: '/:community/question/account/:accountId/:postId',
+        lazy: page(() => import('../features/post/PostPage'), 'PostPage'),
+      },
+      {
+        path: '/:community/stream/:postId',
+        lazy: page(() => import('../features/stream/StreamPage'), 'StreamPage'),
+      },
+      { path: '/:community/search', lazy: page(() => import('../features/search/SearchPage'), 'SearchPage') },
+      {
+        path: '/:community/create-article',
+        lazy: page(() => import('../features/composer/CreateArticlePage'), 'CreateArticlePage'),
+      },
+      {
+        path: '/:community/bookmarks',
+        lazy: page(() => import('../features/bookmarks/BookmarksPage'), 'BookmarksPage'),
+      },
+      {
+        path: '/:community/account/:accountId',
+        lazy: page(() => import('../features/account/AccountPage'), 'AccountPage'),
+      },
+      {
+        path: '/:community/account/:accountId/follow',
+        lazy: page(() => import('../features/account/FollowPage'), 'FollowPage'),
+      },
+      {
+        path: '/:community/handle/:username',
+        lazy: page(() => import('../features/account/HandlePage'), 'HandlePage'),
+      },
+      { path: '/kyc', lazy: page(() => import('../features/kyc/KycPage'), 'KycPage') },
+      { path: '/admin', lazy: page(() => import('../features/admin/AdminPage'), 'AdminPage') },
       { path: '*', element: <NotFound /> },
     ],
   },

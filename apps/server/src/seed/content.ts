@@ -1,62 +1,51 @@
 import type { Faker } from '@faker-js/faker';
+import { fill, type Slots, slotsOf } from './templates';
+import { ANY_REPLIES, QUOTES, type Topic } from './topics';
 
-const HASHTAGS = [
-  'buildinpublic',
-  'web3',
-  'coffee',
-  'reading',
-  'music',
-  'travel',
-  'design',
-  'startups',
-  'food',
-  'gaming',
-];
-
-/** Post texts in a dozen voices, so the demo feed reads like people, not lorem ipsum. */
-const TEMPLATES: ((f: Faker) => string)[] = [
-  (f) =>
-    `Just finished "${f.book.title()}" by ${f.book.author()}. ${f.helpers.arrayElement(['Loved it.', 'Not sure how I feel about the ending.', 'Highly recommend!', 'Slow start, great payoff.'])}`,
-  (f) =>
-    `Made ${f.food.dish()} tonight and it turned out ${f.helpers.arrayElement(['amazing', 'edible, barely', 'better than the restaurant', 'way too spicy'])} #food`,
-  (f) => `Hot take: ${f.company.buzzPhrase()} is overrated. Change my mind.`,
-  (f) =>
-    `Our team just shipped ${f.commerce.productName()} — ${f.company.catchPhrase().toLowerCase()}. Feedback welcome! #buildinpublic`,
-  (f) =>
-    `Listening to "${f.music.songName()}" on repeat today. ${f.helpers.arrayElement(['Classic.', 'What a track.', 'Anyone else?'])} #music`,
-  (f) =>
-    `Landed in ${f.location.city()}. ${f.helpers.arrayElement(['Any coffee recommendations?', 'The weather is unreal.', 'First time here!'])} #travel`,
-  (f) => `${f.hacker.phrase()} At least that is what my debugger tells me.`,
-  (f) =>
-    `Question for the timeline: ${f.helpers.arrayElement(['tabs or spaces?', 'best note-taking app?', 'how do you stay focused?', 'favourite board game?'])}`,
-  (f) =>
-    `Day ${f.number.int({ min: 2, max: 180 })} of learning ${f.helpers.arrayElement(['Rust', 'the guitar', 'Japanese', 'watercolour', 'to cook'])}. ${f.helpers.arrayElement(['Small wins.', 'Humbling.', 'Getting there!'])}`,
-  (f) =>
-    `${f.word.words({ count: { min: 6, max: 14 } })}. ${f.helpers.arrayElement(['Thoughts?', '', 'Exactly.'])}`,
-  (f) =>
-    `Reminder: drink water, stretch, and ${f.helpers.arrayElement(['call your mom', 'back up your files', 'touch grass', 'go to bed earlier'])}.`,
-  (f) =>
-    `The ${f.commerce.productAdjective().toLowerCase()} thing about ${f.company.buzzNoun()} is how fast it moves. #startups`,
-];
-
-/** A realistic short post, sometimes with a hashtag, at most 512 characters. */
-export function postText(f: Faker): string {
-  const text = f.helpers.arrayElement(TEMPLATES)(f);
-  const tagged =
-    f.datatype.boolean(0.25) && !text.includes('#') ? `${text} #${f.helpers.arrayElement(HASHTAGS)}` : text;
-  return tagged.slice(0, 512);
+/** A written post: its text, and what a reply needs to answer it. */
+export interface Written {
+  body: string;
+  topic: Topic;
+  /** The slot values the post used (a reply may name them). */
+  slots: Slots;
+  /** The reply templates that fit this post. */
+  replies: readonly string[];
 }
 
-/** A short reply. */
-export function replyText(f: Faker): string {
-  return f.helpers.arrayElement([
-    'So true!',
-    'This made my day 😄',
-    `Totally agree. ${f.company.catchPhrase()}.`,
-    'Source?',
-    `Have you tried ${f.commerce.productName()}?`,
-    'Couldn’t have said it better.',
-    `Interesting — ${f.hacker.phrase().toLowerCase()}`,
-    'Following this thread.',
-  ]);
+/** Share of replies that answer the post itself rather than fit any post. */
+const ON_TOPIC = 0.75;
+
+/** A short post on `topic`; a plain post gets the topic's hashtag one time in four when it has none. */
+export function writePost(f: Faker, topic: Topic): Written {
+  const template = f.helpers.arrayElement(topic.posts);
+  const slots: Slots = {};
+  if (typeof template !== 'string') {
+    return { body: fill(template.text, topic.choices, slots, f), topic, slots, replies: template.replies };
+  }
+  const text = fill(template, topic.choices, slots, f);
+  const body = f.datatype.boolean(0.25) && !text.includes('#') ? `${text} #${topic.tag}` : text;
+  return { body, topic, slots, replies: topic.replies };
+}
+
+/**
+ * A reply to `parent`: mostly one written for it (naming only slots the parent filled, or slots no post of
+ * the topic uses, picked fresh), else one that fits any post.
+ */
+export function writeReply(f: Faker, parent: Written): string {
+  const postSlots = new Set(
+    parent.topic.posts.flatMap((post) => slotsOf(typeof post === 'string' ? post : post.text)),
+  );
+  const fitting = parent.replies.filter((reply) =>
+    slotsOf(reply).every((name) => name in parent.slots || !postSlots.has(name)),
+  );
+  const template =
+    fitting.length > 0 && f.datatype.boolean(ON_TOPIC)
+      ? f.helpers.arrayElement(fitting)
+      : f.helpers.arrayElement(ANY_REPLIES);
+  return fill(template, parent.topic.choices, { ...parent.slots }, f);
+}
+
+/** The comment of a quote post. */
+export function writeQuote(f: Faker): string {
+  return f.helpers.arrayElement(QUOTES);
 }

@@ -1,5 +1,7 @@
+import { faker } from '@faker-js/faker';
 import { apiEndpoints, authEndpoints } from '@rep/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, posts } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { firstRun } from './firstRun';
 import { DEMO_SIGN_IN, seedIfEmpty } from './seed';
@@ -38,6 +40,30 @@ describe('demo seed', () => {
     const bodies: string[] = res.body.data.map((post: { body: string }) => post.body);
     expect(bodies.length).toBeGreaterThan(0);
     for (const body of bodies) expect(body.toLowerCase()).toContain('#music');
+  });
+
+  it('should write like people: no lorem ipsum in any title or body', async () => {
+    const latin = new Set(faker.definitions.lorem.word.filter((word) => word.length >= 6));
+    const rows = await t.ctx.db.select({ title: posts.title, body: posts.body }).from(posts);
+    const words = rows.flatMap((row) =>
+      `${row.title ?? ''} ${row.body ?? ''}`.toLowerCase().split(/[^a-z]+/),
+    );
+    expect(words.filter((word) => latin.has(word))).toEqual([]);
+  });
+
+  it('should give every account a unique handle and a DiceBear avatar the site serves', async () => {
+    const rows = await t.ctx.db
+      .select({ username: accounts.username, avatar: accounts.avatar })
+      .from(accounts);
+    const seeded = rows.filter((row) => row.avatar !== null);
+    expect(seeded).toHaveLength(40);
+    const handles = seeded.map((row) => row.username ?? '');
+    expect(new Set(handles).size).toBe(seeded.length);
+    for (const handle of handles) expect(handle).toMatch(/^[a-z0-9._]{3,30}$/);
+    for (const row of seeded) expect(row.avatar).toBe(`/avatars/notionists/${row.username}.svg`);
+    const image = await t.app.inject({ method: 'GET', url: seeded[0]?.avatar ?? '' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
   });
 
   it('should seed only an empty database', async () => {

@@ -7,8 +7,11 @@ import { indexedText } from '../commands/createPost';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { accounts, bookmarks, follows, identities, likes, posts } from '../db/schema';
+import { avatarPath } from '../http/avatars';
 import { newAccountId, newIdentityId, newPostId } from '../ids';
-import { postText, replyText } from './content';
+import { writePost, writeReply } from './content';
+import { handleFor, writeBio } from './people';
+import { TOPICS } from './topics';
 import { seedVariety } from './variety';
 
 /** The demo sign-in printed on first start. */
@@ -18,12 +21,16 @@ const ACCOUNTS = 40;
 const POSTS = 320;
 const REPLIES = 140;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Share of a person's posts about their own interests (the rest: any topic). */
+const OWN_INTERESTS = 0.8;
 
 /**
- * Seeds a demo network on an empty database (no accounts): 40 accounts with names and bios, 320 posts,
- * 140 replies, every other post type (seed/variety.ts), likes, bookmarks and follows over the last 14 days, made with @faker-js/faker (seeded, so
- * every fresh start looks the same). Counters are computed from the rows. Returns the demo sign-in, or
- * null when the database already had accounts.
+ * Seeds a demo network on an empty database (no accounts): 40 accounts with names, handles, DiceBear
+ * avatars and bios naming two interests each; 320 posts mostly on their authors' interests and 140 replies
+ * that answer them (seed/topics.ts templates), every other post type (seed/variety.ts), likes, bookmarks and
+ * follows over the last 14 days. Names and picks come from @faker-js/faker seeded with a constant, so every
+ * fresh start looks the same. Counters are computed from the rows. Returns the demo sign-in, or null when
+ * the database already had accounts.
  */
 export async function seedIfEmpty(ctx: AppContext): Promise<typeof DEMO_SIGN_IN | null> {
   const [existing] = await ctx.db.select({ n: count() }).from(accounts);
@@ -44,6 +51,8 @@ export async function seedIfEmpty(ctx: AppContext): Promise<typeof DEMO_SIGN_IN 
         firstName,
         lastName,
         email,
+        username: i === 0 ? 'demo' : handleFor(faker, firstName, lastName, i),
+        interests: faker.helpers.arrayElements(TOPICS, 2),
         i,
       };
     });
@@ -56,10 +65,10 @@ export async function seedIfEmpty(ctx: AppContext): Promise<typeof DEMO_SIGN_IN 
         return {
           id: p.accountId,
           identityId: p.identityId,
-          username:
-            faker.internet.username({ firstName: p.firstName, lastName: p.lastName }).toLowerCase() + p.i,
+          username: p.username,
           about: { firstName: p.firstName, lastName: p.lastName },
-          bio: faker.person.bio(),
+          bio: writeBio(faker, p.interests),
+          avatar: avatarPath(p.username),
           role:
             p.i === 0
               ? ('Silver' as const)
@@ -78,23 +87,31 @@ export async function seedIfEmpty(ctx: AppContext): Promise<typeof DEMO_SIGN_IN 
         { weight: 1, value: 'GalaFriends' },
         { weight: 1, value: 'LunarStormFriends' },
       ]);
+      const author = faker.helpers.arrayElement(people);
+      const topic = faker.datatype.boolean(OWN_INTERESTS)
+        ? faker.helpers.arrayElement(author.interests)
+        : faker.helpers.arrayElement(TOPICS);
+      const written = writePost(faker, topic);
       return {
         id: newPostId(communityId),
-        accountId: faker.helpers.arrayElement(ids),
+        accountId: author.accountId,
         communityId,
-        body: postText(faker),
+        body: written.body,
         postType: 'Standard' as const,
         createdAt: past(14),
+        written,
       };
     });
-    await tx.insert(posts).values(topLevel.map((post) => ({ ...post, ...indexedText('', post.body) })));
+    await tx
+      .insert(posts)
+      .values(topLevel.map(({ written: _, ...post }) => ({ ...post, ...indexedText('', post.body) })));
     const replies = Array.from({ length: REPLIES }, () => {
       const parent = faker.helpers.arrayElement(topLevel);
       return {
         id: newPostId(parent.communityId),
         accountId: faker.helpers.arrayElement(ids),
         communityId: parent.communityId,
-        body: replyText(faker),
+        body: writeReply(faker, parent.written),
         postType: 'Reply' as const,
         refId: parent.id,
         rootId: parent.id,

@@ -4,25 +4,11 @@ import { indexedText } from '../commands/createPost';
 import type { Tx } from '../db/client';
 import { liveSchedules, polls, pollVotes, posts } from '../db/schema';
 import { newPostId } from '../ids';
+import { writeQuote } from './content';
+import { ARTICLES, LIVE_TOPICS, POLLS, QUESTIONS } from './longform';
 
 type Base = { id: string; communityId: string; createdAt: Date };
 const HOUR = 3_600_000;
-
-const POLLS: [string, string[]][] = [
-  ['Best time to post?', ['Morning', 'Lunch', 'Evening', 'Late night']],
-  ['Tabs or spaces?', ['Tabs', 'Spaces']],
-  ['Coffee or tea?', ['Coffee', 'Tea', 'Neither']],
-  ['Which feature next?', ['Dark mode', 'Chat', 'Maps', 'Streams']],
-  ['Weekend plans?', ['Hiking', 'Reading', 'Gaming', 'Sleeping']],
-];
-const QUESTIONS = [
-  [
-    'How do you stay focused while working from home?',
-    'Looking for practical tips that actually stuck for you.',
-  ],
-  ['What is the best first programming language in 2026?', 'My niece wants to start coding and asked me.'],
-  ['Any book that changed how you think?', 'Fiction or non-fiction, both welcome.'],
-];
 
 /**
  * Adds every other post type to the demo network: polls (with votes), questions with answers, articles,
@@ -33,27 +19,27 @@ export async function seedVariety(tx: Tx, f: Faker, ids: string[], topLevel: Bas
   const at = (base: Date, maxMs: number) =>
     new Date(Math.min(now, base.getTime() + f.number.int({ min: 60_000, max: maxMs })));
   const author = () => f.helpers.arrayElement(ids);
-  const pollRows = POLLS.map(([question, options]) => {
+  const pollRows = POLLS.map(({ question, options }) => {
     const id = newPostId('Rep');
     const createdAt = new Date(now - f.number.int({ min: HOUR, max: 3 * 24 * HOUR }));
     rows.push({ id, accountId: author(), communityId: 'Rep', body: question, postType: 'Poll', createdAt });
     return {
       postId: id,
-      options,
+      options: [...options],
       votes: options.map(() => 0),
       endsAt: new Date(createdAt.getTime() + f.helpers.arrayElement([1, 2, 7]) * 24 * HOUR),
     };
   });
-  for (const [title, body] of QUESTIONS) {
+  for (const { title, body, answers } of QUESTIONS) {
     const id = newPostId('Rep');
     const createdAt = new Date(now - f.number.int({ min: HOUR, max: 5 * 24 * HOUR }));
     rows.push({ id, accountId: author(), communityId: 'Rep', title, body, postType: 'Question', createdAt });
-    for (let i = 0; i < f.number.int({ min: 1, max: 3 }); i++) {
+    for (const answer of f.helpers.arrayElements(answers, { min: 1, max: 3 })) {
       rows.push({
         id: newPostId('Rep'),
         accountId: author(),
         communityId: 'Rep',
-        body: f.lorem.sentences(2),
+        body: answer,
         postType: 'Answer',
         refId: id,
         rootId: id,
@@ -61,15 +47,13 @@ export async function seedVariety(tx: Tx, f: Faker, ids: string[], topLevel: Bas
       });
     }
   }
-  for (let i = 0; i < 3; i++) {
-    const title = f.book.title();
-    const body = Array.from({ length: 6 }, () => f.lorem.paragraph(5)).join('\n\n');
+  for (const { title, paragraphs } of ARTICLES) {
     rows.push({
       id: newPostId('Rep'),
       accountId: author(),
       communityId: 'Rep',
-      title: `Notes on ${title}`,
-      body,
+      title,
+      body: paragraphs.join('\n\n'),
       postType: 'Article',
       createdAt: new Date(now - f.number.int({ min: HOUR, max: 10 * 24 * HOUR })),
     });
@@ -79,7 +63,7 @@ export async function seedVariety(tx: Tx, f: Faker, ids: string[], topLevel: Bas
       id: newPostId(original.communityId),
       accountId: author(),
       communityId: original.communityId,
-      body: f.helpers.arrayElement(['This!', 'Worth a read.', 'Hard disagree.', 'Saving this for later.']),
+      body: writeQuote(f),
       postType: 'QuotePost',
       refId: original.id,
       createdAt: at(original.createdAt, 24 * HOUR),
@@ -100,14 +84,14 @@ export async function seedVariety(tx: Tx, f: Faker, ids: string[], topLevel: Bas
       createdAt: at(original.createdAt, 24 * HOUR),
     });
   }
-  const lives = [-HOUR / 2, 26 * HOUR].map((offset) => {
+  const lives = [-HOUR / 2, 26 * HOUR].map((offset, i) => {
     const id = newPostId('Rep');
     const streamerId = author();
     rows.push({
       id,
       accountId: streamerId,
       communityId: 'Rep',
-      body: f.helpers.arrayElement(['Live coding session', 'Q&A with the team']),
+      body: LIVE_TOPICS[i] ?? '',
       postType: 'LiveSchedule',
       createdAt: new Date(now - 2 * HOUR),
     });

@@ -1,6 +1,7 @@
 import { FEED_KINDS, type FeedKind, messages, type UserProfile } from '@rep/shared';
 import { useParams, useSearchParams } from 'react-router';
 import { routePrefix } from '../../app/paths';
+import { usePageTitle } from '../../app/usePageTitle';
 import { useAccountPostsQuery } from '../../state/queries/accountPosts';
 import { useFollowListQuery } from '../../state/queries/profileLists';
 import { useProfileQuery } from '../../state/queries/profiles';
@@ -53,6 +54,8 @@ export function AccountPage() {
   const requested = searchParams.get('tab') as AccountTab | null;
   const tab: AccountTab = requested && ACCOUNT_TABS.includes(requested) ? requested : 'Reps';
   const profileQuery = useProfileQuery(accountId);
+  const shown = profileQuery.data;
+  usePageTitle(shown ? `${shown.displayName}${shown.username ? ` (@${shown.username})` : ''}` : undefined);
 
   if (profileQuery.isPending) {
     return (

@@ -1,6 +1,7 @@
 import { FOLLOW_SORTS, messages } from '@rep/shared';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths, routePrefix } from '../../app/paths';
+import { usePageTitle } from '../../app/usePageTitle';
 import {
   type FollowPage as FollowPageKind,
   type FollowSort,
@@ -31,6 +32,12 @@ export function FollowPage() {
   const sort: FollowSort = requestedSort && FOLLOW_SORTS.includes(requestedSort) ? requestedSort : 'default';
   const profile = useProfileQuery(accountId).data;
   const query = useFollowListQuery(accountId, page, sort);
+  usePageTitle(
+    profile &&
+      (page === 'followers'
+        ? `People following ${profile.displayName}`
+        : `People ${profile.displayName} follows`),
+  );
 
   const update = (next: { page?: FollowPageKind; sort?: FollowSort }) => {
     const nextSort = next.sort ?? sort;

@@ -1,5 +1,6 @@
 import { errorCatalogue } from '@rep/shared';
 import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/usePageTitle';
 import { useRoleQuery } from '../../state/queries/kyc';
 import { useAccountId } from '../../state/session';
 import { Spinner } from '../../ui/Spinner';
@@ -19,6 +20,7 @@ type AdminTab = (typeof tabs)[number]['key'];
 export function AdminPage() {
   const viewer = useAccountId();
   const role = useRoleQuery();
+  usePageTitle('Admin');
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: AdminTab = tabs.some((t) => t.key === requested) ? (requested as AdminTab) : 'accounts';

@@ -4,6 +4,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { safeRedirect } from '../../app/paths';
+import { usePageTitle } from '../../app/usePageTitle';
 import { ApiError } from '../../state/apiClient';
 import { useRegisterMutation, useSignInMutation, useSignUpMutation } from '../../state/queries/auth';
 import { useSessionStore } from '../../state/session';
@@ -39,6 +40,7 @@ export function SignInPage() {
   const signIn = useSignInMutation();
   const register = useRegisterMutation();
   const signUp = useSignUpMutation();
+  usePageTitle('Sign in');
 
   if (session) return <Navigate to={safeRedirect(searchParams.get('redirect'))} replace />;
 

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { routePrefix } from '../../app/paths';
+import { usePageTitle } from '../../app/usePageTitle';
 import { useBookmarksQuery } from '../../state/queries/bookmarks';
 import { useAccountId } from '../../state/session';
 import { SignInPrompt } from '../auth/SignInPrompt';
@@ -13,6 +14,7 @@ export function BookmarksPage() {
   const prefix = routePrefix(useParams().community);
   const viewer = useAccountId();
   const query = useBookmarksQuery();
+  usePageTitle('Bookmarks');
   return (
     <section aria-labelledby="bookmarks-heading">
       <h1 id="bookmarks-heading" className="border-b border-slate-200 bg-white px-4 py-3 text-lg font-bold">

@@ -2,6 +2,7 @@ import { ARTICLE_BODY_MAX, messages, readingTime, resolveCommunity, TITLE_MAX } 
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { usePageTitle } from '../../app/usePageTitle';
 import { draftId, useCreatePostMutation } from '../../state/queries/createPost';
 import { feedKeysFor } from '../../state/queries/posts';
 import { usePostLimitQuery } from '../../state/queries/profiles';
@@ -18,6 +19,7 @@ import { useGuard } from '../kyc/useGuard';
 export function CreateArticlePage() {
   const communityId = resolveCommunity(useParams().community);
   const viewer = useAccountId();
+  usePageTitle('New article');
   const navigate = useNavigate();
   const guard = useGuard();
   const createPost = useCreatePostMutation();

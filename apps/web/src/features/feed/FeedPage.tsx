@@ -1,6 +1,7 @@
 import { type FeedKind, messages, resolveCommunity } from '@rep/shared';
 import { useParams, useSearchParams } from 'react-router';
 import { communityLinks, routePrefix } from '../../app/paths';
+import { usePageTitle } from '../../app/usePageTitle';
 import { useRequireSession } from '../../app/useRequireSession';
 import { type FeedMode, feedKindsOf, useFeedQuery } from '../../state/queries/posts';
 import { useAccountId } from '../../state/session';
@@ -38,6 +39,9 @@ export function FeedPage() {
   const viewer = useAccountId();
   const requireSession = useRequireSession();
   const query = useFeedQuery(communityId, mode, kind);
+  const label = communityLinks.find((link) => link.prefix === prefix)?.label ?? 'Rep';
+  // The Rep community's feed is the app's front page: plain 'Rep'.
+  usePageTitle(label === 'Rep' ? undefined : label);
 
   const navigate = (nextMode: FeedMode, nextKind: ListedKind) => {
     const params: Record<string, string> = {};
@@ -52,7 +56,7 @@ export function FeedPage() {
 
   return (
     <>
-      <h1 className="sr-only">{communityLinks.find((link) => link.prefix === prefix)?.label ?? 'Rep'}</h1>
+      <h1 className="sr-only">{label}</h1>
       <TabBar tabs={modeTabs} selected={mode} onSelect={selectMode} label="Feed" testIdPrefix="feed-tab" />
       <TabBar
         tabs={kindTabs}

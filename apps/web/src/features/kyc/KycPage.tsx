@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths, safeRedirect } from '../../app/paths';
+import { usePageTitle } from '../../app/usePageTitle';
 import { useGuardMinRole } from '../../state/queries/appConfig';
 import {
   meetsGuard,
@@ -27,6 +28,7 @@ const DEFAULT_REDIRECT = '/rep';
 export function KycPage() {
   const [searchParams] = useSearchParams();
   const redirect = safeRedirect(searchParams.get('redirect') ?? DEFAULT_REDIRECT);
+  usePageTitle('Verify identity');
   const viewer = useAccountId();
   const location = useLocation();
   const navigate = useNavigate();

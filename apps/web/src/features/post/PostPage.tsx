@@ -1,6 +1,7 @@
 import { messages } from '@rep/shared';
 import { useParams } from 'react-router';
 import { routePrefix } from '../../app/paths';
+import { usePageTitle } from '../../app/usePageTitle';
 import { collectRefs, type PostPage as Page } from '../../state/queries/postCache';
 import { useRepliesQuery, useThreadQuery } from '../../state/queries/posts';
 import { useAccountId } from '../../state/session';
@@ -17,6 +18,15 @@ function ThreadReplies({ postId, firstPage, prefix }: { postId: string; firstPag
   return <PostList query={replies} prefix={prefix} label="Replies" emptyText="No replies yet." />;
 }
 
+/** The title of a thread page: the article's or question's title, else 'Post by <author>'. */
+function threadTitle(page: Page | undefined, postId: string): string | undefined {
+  const post = page?.data.find((candidate) => candidate.id === postId);
+  if (!page || !post) return undefined;
+  return (
+    post.title || `Post by ${page.metadata.userProfiles[post.accountId]?.displayName || messages.unknownUser}`
+  );
+}
+
 /**
  * A post's thread (`/:community/post|article|question/account/:accountId/:postId`, `/post/nested`): its
  * ancestors, the post highlighted, a reply composer of the right type (reply, answer, comment) and replies.
@@ -27,6 +37,7 @@ export function PostPage() {
   const prefix = routePrefix(params.community);
   const viewer = useAccountId();
   const thread = useThreadQuery(postId);
+  usePageTitle(threadTitle(thread.data, postId));
 
   if (thread.isPending) {
     return (

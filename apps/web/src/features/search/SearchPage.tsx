@@ -2,6 +2,7 @@ import { COMMUNITY_ID_PATTERN, COMMUNITY_PREFIXES, resolveCommunity } from '@rep
 import { type FormEvent, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { routePrefix } from '../../app/paths';
+import { usePageTitle } from '../../app/usePageTitle';
 import { type PostSearchKind, useHashtagPostsQuery, useSearchPostsQuery } from '../../state/queries/search';
 import { Button } from '../../ui/Button';
 import { TabBar } from '../../ui/TabBar';
@@ -101,6 +102,7 @@ export function SearchPage() {
       ? 'people'
       : 'reps';
   const keywordCheck = checkSearch(keyword);
+  usePageTitle(hashtag ? `Search: #${hashtag}` : keyword ? `Search: ${keyword}` : 'Search');
 
   const update = (next: Record<string, string | undefined>) => {
     const merged = { hashtag, keyword, communityId: communityParam ?? undefined, tab, ...next };

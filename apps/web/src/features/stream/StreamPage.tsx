@@ -1,6 +1,7 @@
 import { messages } from '@rep/shared';
 import { Link, useParams } from 'react-router';
 import { paths, routePrefix } from '../../app/paths';
+import { usePageTitle } from '../../app/usePageTitle';
 import { collectRefs } from '../../state/queries/postCache';
 import { usePostQuery } from '../../state/queries/posts';
 import { Spinner } from '../../ui/Spinner';
@@ -15,6 +16,7 @@ export function StreamPage() {
   const postId = params.postId ?? '';
   const prefix = routePrefix(params.community);
   const query = usePostQuery(postId);
+  usePageTitle('Live schedule');
 
   if (query.isPending) {
     return (

@@ -69,7 +69,7 @@ export function Drawer() {
                 </li>
               ))}
             </ul>
-            {viewer && <SignOutButton className="mx-2 mt-auto" />}
+            {viewer && <SignOutButton className="mx-2 mt-auto" onSignedOut={close} />}
           </RadixDialog.Content>
         </RadixDialog.Portal>
       </RadixDialog.Root>

@@ -37,15 +37,24 @@ export function AccountLink({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** 'Sign out' through the session store (which also ends the session on the server). */
-export function SignOutButton({ className = '' }: { className?: string }) {
+/** 'Sign out' through the session store (which also ends the session on the server); then `onSignedOut`. */
+export function SignOutButton({
+  className = '',
+  onSignedOut,
+}: {
+  className?: string;
+  onSignedOut?: () => void;
+}) {
   const signOut = useSessionStore((state) => state.signOut);
   return (
     <Button
       variant="secondary"
       data-testid="signout-button"
       className={className}
-      onClick={() => void signOut()}
+      onClick={() => {
+        void signOut();
+        onSignedOut?.();
+      }}
     >
       Sign out
     </Button>

@@ -1,0 +1,318 @@
+import type { SessionPayload } from '@rep/shared';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  callServer,
+  createAccount,
+  signInContext,
+  type TestAccount,
+  verifyAccount,
+} from './support/accounts';
+import { card, logFailedCalls } from './support/page';
+import { postAs, suffix, useBrowserSuite } from './support/suite';
+
+const ADMIN_EMAIL = 'admin-layout@example.com';
+const ADMIN_PASSWORD = 'Adm1nPassword';
+const PHONE = { width: 360, height: 740 };
+
+// Issue 12 "Phones and layout": every route and dialog at 360 px, the communities at 1024 px.
+const suite = useBrowserSuite({ env: { ADMIN_EMAIL, ADMIN_PASSWORD, GUARD_MIN_ROLE: 'Silver' } });
+
+let me: TestAccount;
+let other: TestAccount;
+let unverified: TestAccount;
+let admin: TestAccount;
+const body = `Layout post ${suffix()}`;
+let postId: string;
+
+beforeAll(async () => {
+  const url = suite.server.url;
+  [me, other, unverified] = await Promise.all([
+    createAccount(url, { firstName: 'Ada', lastName: 'Phone' }),
+    createAccount(url, { firstName: 'Grace', lastName: 'Author' }),
+    createAccount(url, { firstName: 'Nora', lastName: 'Newcomer' }),
+  ]);
+  await Promise.all([verifyAccount(url, me), verifyAccount(url, other)]);
+  const session = await callServer<SessionPayload>(url, '/auth/sign-in/', {
+    idToken: '',
+    provider: 'password',
+    payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  admin = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, session, accountId: session.accountId };
+  postId = (await postAs(suite, other, `${body} #layout`)).id;
+  const token = me.session.access;
+  await Promise.all([
+    postAs(suite, me, `My own post ${suffix()}`),
+    callServer(url, '/api/post/like-post', { postId }, token),
+    callServer(url, '/api/post/add-bookmark', { postId }, token),
+  ]);
+});
+
+/** A phone-sized page (touch, mobile viewport) of `account` (signed out when undefined) at `path`. */
+async function openPhone(browser: Browser, account: TestAccount | undefined, path: string): Promise<Page> {
+  const context: BrowserContext = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+  });
+  if (account) await signInContext(context, account);
+  const page = await context.newPage();
+  logFailedCalls(page);
+  await page.goto(suite.server.url + path);
+  return page;
+}
+
+const close = (page: Page) => page.context().close();
+
+/** The page is no wider than the phone: nothing sticks out sideways. */
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${what}: page width`).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** `locator` is visible and lies entirely inside the phone's viewport. */
+async function expectInViewport(locator: Locator, what: string) {
+  await locator.waitFor();
+  const box = await locator.boundingBox();
+  expect(box, what).not.toBeNull();
+  if (!box) return;
+  expect(box.x, `${what}: left`).toBeGreaterThanOrEqual(0);
+  expect(box.y, `${what}: top`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what}: right`).toBeLessThanOrEqual(PHONE.width + 0.5);
+  expect(box.y + box.height, `${what}: bottom`).toBeLessThanOrEqual(PHONE.height + 0.5);
+}
+
+const threadPath = () =>
+  `/rep/post/account/${encodeURIComponent(other.accountId)}/${encodeURIComponent(postId)}`;
+const feedReady = (page: Page) => page.getByTestId('post-card').first().waitFor();
+
+describe('at 360 px', () => {
+  const routes: Array<{
+    name: string;
+    who: () => TestAccount | undefined;
+    path: () => string;
+    ready: (page: Page) => Promise<unknown>;
+    /** The document title the page sets. */
+    title: RegExp;
+  }> = [
+    { name: 'feed', who: () => me, path: () => '/rep', ready: feedReady, title: /^Rep$/ },
+    {
+      name: 'feed, signed out',
+      who: () => undefined,
+      path: () => '/gala-friends',
+      ready: (page) => page.getByText('No posts yet.').waitFor(),
+      title: /^Gala Friends — Rep$/,
+    },
+    {
+      name: 'post page',
+      who: () => me,
+      path: threadPath,
+      ready: (page) => page.getByTestId('composer-input').waitFor(),
+      title: /^Post by Grace Author — Rep$/,
+    },
+    {
+      name: 'profile',
+      who: () => me,
+      path: () => `/rep/account/${encodeURIComponent(other.accountId)}`,
+      ready: feedReady,
+      title: /^Grace Author( \(@[\w.]+\))? — Rep$/,
+    },
+    {
+      name: 'search',
+      who: () => me,
+      path: () => '/rep/search?hashtag=layout',
+      ready: feedReady,
+      title: /^Search: #layout — Rep$/,
+    },
+    {
+      name: 'bookmarks',
+      who: () => me,
+      path: () => '/rep/bookmarks',
+      ready: feedReady,
+      title: /^Bookmarks — Rep$/,
+    },
+    {
+      name: 'sign-in',
+      who: () => undefined,
+      path: () => '/signin',
+      ready: (page) => page.getByTestId('signin-email').waitFor(),
+      title: /^Sign in — Rep$/,
+    },
+    {
+      name: 'admin',
+      who: () => admin,
+      path: () => '/admin',
+      ready: (page) => page.getByTestId('admin-account-row').first().waitFor(),
+      title: /^Admin — Rep$/,
+    },
+  ];
+  for (const route of routes) {
+    it(`${route.name} fits the width and has its own title`, async () => {
+      const page = await openPhone(suite.browser, route.who(), route.path());
+      await route.ready(page);
+      await expectNoSidewaysScroll(page, route.name);
+      expect(await page.title()).toMatch(route.title);
+      await close(page);
+    });
+  }
+
+  it('reaches every community from the drawer', async () => {
+    const page = await openPhone(suite.browser, me, '/rep');
+    await feedReady(page);
+    await page.getByTestId('drawer-open').click();
+    const communities = page.getByTestId('drawer').getByRole('navigation', { name: 'Communities' });
+    for (const name of ['Home', 'Rep Social', 'Rep', 'Gala Friends', 'Lunar Storm Friends']) {
+      await expectInViewport(communities.getByRole('link', { name, exact: true }), name);
+    }
+    await communities.getByRole('link', { name: 'Lunar Storm Friends' }).click();
+    await page.waitForURL(/\/lunar-storm-friends$/);
+    await page.getByTestId('drawer').waitFor({ state: 'detached' });
+    await close(page);
+  });
+
+  it('reaches the account menu and signs out from the drawer', async () => {
+    const page = await openPhone(suite.browser, me, '/rep');
+    await feedReady(page);
+    await page.getByTestId('drawer-open').click();
+    await expectInViewport(page.getByTestId('drawer-bookmarks'), 'Bookmarks');
+    await expectInViewport(page.getByTestId('drawer-feedback'), 'Send feedback');
+    const signOut = page.getByTestId('signout-button');
+    await expectInViewport(signOut, 'Sign out');
+    await signOut.click();
+    await page.getByTestId('header-signin').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('rep.session'))).toBeNull();
+    await close(page);
+  });
+
+  it('goes to search and the profile from the bottom tab bar', async () => {
+    const page = await openPhone(suite.browser, me, '/rep');
+    await feedReady(page);
+    await expectInViewport(page.getByRole('navigation', { name: 'Primary' }), 'tab bar');
+    await page.getByTestId('tab-bar-search').click();
+    await page.waitForURL(/\/rep\/search/);
+    await page.getByTestId('tab-bar-profile').click();
+    await page.waitForURL(
+      new RegExp(`/rep/account/${encodeURIComponent(me.accountId).replace(/\|/g, '\\|')}$`),
+    );
+    await close(page);
+  });
+
+  describe('every dialog fits, scrolls inside itself and keeps its close and primary buttons in view', () => {
+    /** Opens a dialog on the feed and checks it; `primary` is its main button (none for a list). */
+    async function checkDialog(
+      account: TestAccount,
+      open: (page: Page) => Promise<unknown>,
+      dialogTestId: string,
+      primary?: (dialog: Locator) => Locator,
+    ) {
+      const page = await openPhone(suite.browser, account, '/rep');
+      await feedReady(page);
+      const mainWidth = () =>
+        page.evaluate(() => document.getElementById('main')?.getBoundingClientRect().width);
+      const before = await mainWidth();
+      await open(page);
+      const dialog = page.getByTestId(dialogTestId);
+      await expectInViewport(dialog, dialogTestId);
+      await expectInViewport(page.getByTestId(`${dialogTestId}-close`), `${dialogTestId} close`);
+      if (primary) await expectInViewport(primary(dialog), `${dialogTestId} primary button`);
+      const overflow = await dialog.evaluate((element) => getComputedStyle(element).overflowX);
+      expect(overflow, 'the panel clips, its body scrolls').toBe('hidden');
+      expect(await mainWidth(), 'the page behind keeps its width').toBe(before);
+      await expectNoSidewaysScroll(page, dialogTestId);
+      await page.getByTestId(`${dialogTestId}-close`).click();
+      await dialog.waitFor({ state: 'detached' });
+      await close(page);
+    }
+    const post = (page: Page) => card(page, `${body} #layout`).first();
+    const option = async (page: Page, testId: string) => {
+      await post(page).getByTestId('post-options').click();
+      await page.getByTestId(testId).click();
+    };
+
+    it('quote', () =>
+      checkDialog(
+        me,
+        (page) => post(page).getByTestId('quote-button').click(),
+        'compose-dialog',
+        (dialog) => dialog.getByTestId('composer-send'),
+      ));
+    it('report', () =>
+      checkDialog(
+        me,
+        (page) => option(page, 'post-option-report'),
+        'report-dialog',
+        (dialog) => dialog.getByTestId('report-dialog-submit'),
+      ));
+    it('block', () =>
+      checkDialog(
+        me,
+        (page) => option(page, 'post-option-block'),
+        'confirm-dialog',
+        (dialog) => dialog.getByTestId('confirm-dialog-confirm'),
+      ));
+    it('delete confirm', () =>
+      checkDialog(
+        other,
+        (page) => option(page, 'post-option-delete'),
+        'confirm-dialog',
+        (dialog) => dialog.getByTestId('confirm-dialog-confirm'),
+      ));
+    it('liked by', () =>
+      checkDialog(
+        me,
+        (page) => post(page).getByTestId('like-count').click(),
+        'liked-by-dialog',
+        (dialog) => dialog.getByTestId('profile-row').first(),
+      ));
+    it('verification', () =>
+      checkDialog(
+        unverified,
+        async (page) => {
+          // The welcome card comes first for an unverified account; it sits above the tab bar.
+          const welcome = page.getByTestId('kyc-welcome');
+          await expectInViewport(welcome, 'verification welcome');
+          const tabBar = await page.getByRole('navigation', { name: 'Primary' }).boundingBox();
+          const card = await welcome.boundingBox();
+          expect((card?.y ?? 0) + (card?.height ?? 0)).toBeLessThanOrEqual(tabBar?.y ?? 0);
+          await page.getByTestId('kyc-welcome-later').click();
+          await post(page).getByTestId('like-button').click();
+        },
+        'verify-dialog',
+        (dialog) => dialog.getByTestId('verify-now'),
+      ));
+  });
+});
+
+describe('at 1024 px', () => {
+  it('shows every community in full, signed in', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1024, height: 768 } });
+    await signInContext(context, me);
+    const page = await context.newPage();
+    logFailedCalls(page);
+    await page.goto(`${suite.server.url}/rep`);
+    await feedReady(page);
+    const communities = page.getByRole('navigation', { name: 'Communities' });
+    for (const name of ['Home', 'Rep Social', 'Rep', 'Gala Friends', 'Lunar Storm Friends']) {
+      const link = communities.getByRole('link', { name, exact: true });
+      await link.waitFor();
+      const fits = await link.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        let clipped = element.scrollWidth > element.clientWidth;
+        // No ancestor cuts it off (a scrolling or hidden-overflow row).
+        for (let node = element.parentElement; node; node = node.parentElement) {
+          const outer = node.getBoundingClientRect();
+          if (
+            getComputedStyle(node).overflowX !== 'visible' &&
+            (box.left < outer.left || box.right > outer.right)
+          )
+            clipped = true;
+        }
+        return !clipped && box.left >= 0 && box.right <= window.innerWidth;
+      });
+      expect(fits, `${name} is shown in full`).toBe(true);
+    }
+    await page.getByTestId('signout-button').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    await context.close();
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiEndpoints, authEndpoints } from '../endpoints';
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from './object';
+
+const endpoints = Object.entries({ ...authEndpoints, ...apiEndpoints });
+/** The top-level fields of an endpoint's input and whether each is required. */
+const fieldsOf = (input: z.ZodType) => {
+  const json = z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  return Object.keys(json.properties ?? {}).map((key) => ({ key, required: !!json.required?.includes(key) }));
+};
+const issuesAt = (result: z.ZodSafeParseResult<unknown>, key: string) =>
+  (result.error?.issues ?? []).filter((issue) => issue.path[0] === key);
+
+describe('the input rules of every contract object (contractObject)', () => {
+  it.each(endpoints)(
+    '%s: every field refuses a NUL byte and an unpaired surrogate, naming it',
+    (_, endpoint) => {
+      for (const { key } of fieldsOf(endpoint.input)) {
+        for (const bad of ['a\u0000b', '\ud800', { nested: ['ok', 'x\udc00'] }]) {
+          const issues = issuesAt(endpoint.input.safeParse({ [key]: bad }), key);
+          expect(
+            issues.map((issue) => issue.message),
+            key,
+          ).toContain(UNSAFE_TEXT_MESSAGE);
+        }
+      }
+    },
+  );
+
+  it.each(endpoints)('%s: no optional field refuses an empty string', (_, endpoint) => {
+    for (const { key, required } of fieldsOf(endpoint.input)) {
+      if (required) continue;
+      // Cross-field rules (a post needs text or media) may still speak; the field itself must not refuse ''.
+      const fieldIssues = issuesAt(endpoint.input.safeParse({ [key]: '' }), key).filter(
+        (i) => i.code !== 'custom',
+      );
+      expect(fieldIssues, key).toEqual([]);
+    }
+  });
+});
+
+describe('findUnsafeText', () => {
+  it('should give the path of the first NUL or unpaired surrogate, keys included, and accept emoji', () => {
+    expect(findUnsafeText({ a: ['ok', { b: 'x\u0000' }] })).toEqual(['a', 1, 'b']);
+    expect(findUnsafeText({ 'k\ud800': 1 })).toEqual(['k\ud800']);
+    expect(findUnsafeText({ a: '😀', b: [1, null, true] })).toBeNull();
+  });
+});

@@ -58,7 +58,11 @@ describe('live schedule', () => {
     // The stream page shows the window as entered (local time) and 'Join', also after a reload.
     await post.getByTestId('stream-link').click();
     await page.waitForURL(/\/rep\/stream\/Rep_[A-Za-z0-9]+$/);
-    const startText = await page.evaluate((value) => new Date(value).toLocaleString(), start);
+    // Formatted as ui/time.ts formatDateTime does: to the minute.
+    const startText = await page.evaluate(
+      (value) => new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+      start,
+    );
     const status = page.getByTestId('live-status');
     await status.getByText(startText, { exact: false }).waitFor();
     await page.getByTestId('live-join').getByText('Join').waitFor();

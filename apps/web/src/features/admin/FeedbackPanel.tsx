@@ -2,6 +2,7 @@ import { messages } from '@rep/shared';
 import { useState } from 'react';
 import { ADMIN_PAGE_SIZE, useAdminFeedbackQuery } from '../../state/queries/admin';
 import { Spinner } from '../../ui/Spinner';
+import { formatDateTime } from '../../ui/time';
 import { Pager } from './Pager';
 
 /** Feedback sent from the app, newest first (`/admin/feedback`). */
@@ -32,8 +33,7 @@ export function FeedbackPanel() {
             className="border-b border-slate-200 px-4 py-3 text-sm"
           >
             <p className="text-xs text-slate-500">
-              #{item.id} · {new Date(item.createdAt).toLocaleString()} ·{' '}
-              {item.accountId ?? messages.unknownUser}
+              #{item.id} · {formatDateTime(item.createdAt)} · {item.accountId ?? messages.unknownUser}
             </p>
             <p className="mt-1 whitespace-pre-wrap text-slate-900">{item.message}</p>
           </li>

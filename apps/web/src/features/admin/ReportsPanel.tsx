@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { ADMIN_PAGE_SIZE, useAdminReportsQuery } from '../../state/queries/admin';
 import { Spinner } from '../../ui/Spinner';
+import { formatDateTime } from '../../ui/time';
 import { Pager } from './Pager';
-
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** Reports of posts and accounts, newest first (`/admin/reports`). */
 export function ReportsPanel() {
@@ -35,7 +34,7 @@ export function ReportsPanel() {
             className="border-b border-slate-200 px-4 py-3 text-sm"
           >
             <p className="text-xs text-slate-500">
-              #{report.id} · {when(report.createdAt)} · by{' '}
+              #{report.id} · {formatDateTime(report.createdAt)} · by{' '}
               <Link to={paths.account('rep', report.reporterId)} className="hover:underline">
                 {report.reporterId}
               </Link>

@@ -6,7 +6,7 @@ import type { CachedPost, PostRefs } from '../../state/queries/postCache';
 import { useAccountId } from '../../state/session';
 import { Avatar } from '../../ui/Avatar';
 import { RerepIcon } from '../../ui/icons';
-import { formatPostTime } from '../../ui/time';
+import { formatDateTime, formatPostTime } from '../../ui/time';
 import { ProfileHoverCard } from '../account/ProfileHoverCard';
 import { PostActions } from './PostActions';
 import { PostContent } from './PostContent';
@@ -150,7 +150,7 @@ function CardBody({
               ·
             </span>
             <Link to={href} className="shrink-0 text-slate-500 hover:underline">
-              <time dateTime={post.time} title={new Date(post.time).toLocaleString()}>
+              <time dateTime={post.time} title={formatDateTime(post.time)}>
                 {formatPostTime(post.time)}
               </time>
             </Link>

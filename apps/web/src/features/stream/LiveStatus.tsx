@@ -2,6 +2,7 @@ import { type LiveSchedule, messages } from '@rep/shared';
 import { toast } from 'sonner';
 import { useAccountId } from '../../state/session';
 import { Button } from '../../ui/Button';
+import { formatDateTime, formatTimeOfDay } from '../../ui/time';
 import { useNow } from '../post/useNow';
 import { liveStage } from './liveStage';
 
@@ -21,7 +22,7 @@ export function LiveStatus({ live }: { live: LiveSchedule }) {
   return (
     <div data-testid="live-status" data-stage={stage} className="mt-2 flex items-center gap-3 text-sm">
       <span className="text-slate-500">
-        {new Date(live.startAt).toLocaleString()} – {new Date(live.endAt).toLocaleTimeString()}
+        {formatDateTime(live.startAt)} – {formatTimeOfDay(live.endAt)}
       </span>
       {stage === 'upcoming' && (
         <Button data-testid="live-join" onClick={notBuilt}>

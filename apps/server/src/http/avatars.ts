@@ -1,11 +1,10 @@
-import { notionists } from '@dicebear/collection';
 import { createAvatar } from '@dicebear/core';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './errors';
 
-/** Avatar styles served (DiceBear 9, CC0 artwork), by the name used in the path. */
-const STYLES = { notionists } as const;
-type AvatarStyle = keyof typeof STYLES;
+/** Avatar styles served (DiceBear 9, CC0 artwork), by their name in the path and in the collection. */
+const STYLES = ['notionists'] as const;
+type AvatarStyle = (typeof STYLES)[number];
 
 /** Soft backgrounds; DiceBear picks one per seed. */
 const BACKGROUNDS = ['b6e3f4', 'c0aede', 'd1d4f9', 'ffd5dc', 'ffdfbf', 'c1f0d9'];
@@ -31,7 +30,9 @@ export function avatarPath(seed: string, style: AvatarStyle = 'notionists'): str
  */
 export function registerAvatarRoute(app: FastifyInstance): void {
   const cache = new Map<string, string>();
-  const render = (style: AvatarStyle, seed: string): string => {
+  // The collection takes a few hundred ms to load: the first avatar pays it, not every start.
+  let collection: Promise<typeof import('@dicebear/collection')> | undefined;
+  const render = async (style: AvatarStyle, seed: string): Promise<string> => {
     const key = `${style}/${seed}`;
     const cached = cache.get(key);
     if (cached !== undefined) {
@@ -39,7 +40,8 @@ export function registerAvatarRoute(app: FastifyInstance): void {
       cache.set(key, cached);
       return cached;
     }
-    const svg = createAvatar(STYLES[style], { seed, backgroundColor: BACKGROUNDS }).toString();
+    collection ??= import('@dicebear/collection');
+    const svg = createAvatar((await collection)[style], { seed, backgroundColor: BACKGROUNDS }).toString();
     cache.set(key, svg);
     if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
     return svg;
@@ -48,7 +50,7 @@ export function registerAvatarRoute(app: FastifyInstance): void {
   app.get<{ Params: { style: string; file: string } }>('/avatars/:style/:file', async (request, reply) => {
     const { style, file } = request.params;
     const seed = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
-    if (!Object.hasOwn(STYLES, style) || !SEED.test(seed)) {
+    if (!STYLES.includes(style as AvatarStyle) || !SEED.test(seed)) {
       throw new ApiError('NotFound', `No avatar ${request.url.split('?')[0]}`);
     }
     return reply
@@ -56,6 +58,6 @@ export function registerAvatarRoute(app: FastifyInstance): void {
       .header('cache-control', `public, max-age=${ONE_YEAR_SEC}, immutable`)
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .header('x-content-type-options', 'nosniff')
-      .send(render(style as AvatarStyle, seed));
+      .send(await render(style as AvatarStyle, seed));
   });
 }

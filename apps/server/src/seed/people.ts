@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { handleFromName } from '@rep/shared';
 import type { Topic } from './topics';
 
 const JOBS = [
@@ -29,23 +30,10 @@ const HOMETOWNS = [
   'Nairobi',
   'Osaka',
 ];
-const HANDLE_PART_MAX = 12;
 
-/** Lower-case ASCII letters and digits of a name ("D'Amore" → "damore", "Zoë" → "zoe"). */
-const plain = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[^A-Za-z0-9]/g, '')
-    .toLowerCase()
-    .slice(0, HANDLE_PART_MAX);
-
-/**
- * A demo account's handle from its name, unique by the number `n`: `nasir.legros26`, `nasir_legros26` or
- * `nasirlegros26` (letters, digits, `.`, `_`; at most 30 characters).
- */
-export function handleFor(f: Faker, firstName: string, lastName: string, n: number): string {
-  const joiner = f.helpers.arrayElement(['.', '.', '_', '']);
-  return `${plain(firstName)}${joiner}${plain(lastName)}${n}`;
+/** A demo account's handle: the handle derived from the name plus the number `n` that makes it unique (`nasir.legros26`). */
+export function handleFor(firstName: string, lastName: string, n: number): string {
+  return `${handleFromName(firstName, lastName)}${n}`;
 }
 
 /** A short bio naming a job, a town and the person's interests. */

@@ -1,5 +1,5 @@
 import { faker } from '@faker-js/faker';
-import { apiEndpoints, authEndpoints } from '@rep/shared';
+import { apiEndpoints, authEndpoints, isHandle } from '@rep/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, posts } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -59,7 +59,7 @@ describe('demo seed', () => {
     expect(seeded).toHaveLength(40);
     const handles = seeded.map((row) => row.username ?? '');
     expect(new Set(handles).size).toBe(seeded.length);
-    for (const handle of handles) expect(handle).toMatch(/^[a-z0-9._]{3,30}$/);
+    for (const handle of handles) expect(isHandle(handle), handle).toBe(true);
     for (const row of seeded) expect(row.avatar).toBe(`/avatars/notionists/${row.username}.svg`);
     const image = await t.app.inject({ method: 'GET', url: seeded[0]?.avatar ?? '' });
     expect(image.statusCode).toBe(200);

@@ -1,4 +1,3 @@
-import { faker } from '@faker-js/faker';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { createWallet } from '../auth/wallet';
@@ -35,6 +34,8 @@ const OWN_INTERESTS = 0.8;
 export async function seedIfEmpty(ctx: AppContext): Promise<typeof DEMO_SIGN_IN | null> {
   const [existing] = await ctx.db.select({ n: count() }).from(accounts);
   if ((existing?.n ?? 0) > 0) return null;
+  // Loaded only to seed: faker takes most of a second to load, which a restart should not pay.
+  const { faker } = await import('@faker-js/faker');
   faker.seed(2026);
   const passwordHash = await hashPassword(DEMO_SIGN_IN.password);
   const now = Date.now();
@@ -51,7 +52,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<typeof DEMO_SIGN_IN 
         firstName,
         lastName,
         email,
-        username: i === 0 ? 'demo' : handleFor(faker, firstName, lastName, i),
+        username: i === 0 ? 'demo' : handleFor(firstName, lastName, i),
         interests: faker.helpers.arrayElements(TOPICS, 2),
         i,
       };

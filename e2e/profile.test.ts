@@ -1,7 +1,7 @@
 import { messages } from '@rep/shared';
 import { describe, expect, it } from 'vitest';
-import { createAccount, verifyAccount } from './support/accounts';
-import { openAs, suffix, useBrowserSuite } from './support/suite';
+import { callServer, createAccount, verifyAccount } from './support/accounts';
+import { openAs, postAs, suffix, useBrowserSuite } from './support/suite';
 
 const suite = useBrowserSuite();
 
@@ -80,5 +80,41 @@ describe('the own profile', () => {
     await seen.getByTestId('follow-button').waitFor();
     expect(await seen.getByRole('button', { name: 'Edit profile' }).count()).toBe(0);
     await otherPage.context().close();
+  });
+
+  it('keeps Save in view at 800 px without raw image URL fields; a dotted mention opens the account', async () => {
+    const url = suite.server.url;
+    const [me, other] = await Promise.all([
+      createAccount(url, { firstName: 'Nasir', lastName: 'Legros' }),
+      createAccount(url, { firstName: 'Mia', lastName: 'Mentioner' }),
+    ]);
+    await verifyAccount(url, other);
+    const handle = `nasir.legros.${suffix()}`;
+    await callServer(url, '/api/profile/update', { about: { username: handle } }, me.session.access);
+    const post = await postAs(suite, other, `Thanks @${handle}. See you`);
+
+    // The mention is the whole handle, without the sentence's dot, and opens the account page.
+    const page = await openAs(
+      suite,
+      other,
+      `/rep/post/account/${encodeURIComponent(other.accountId)}/${post.id}`,
+    );
+    const mention = page.getByTestId('mention-link').first();
+    expect(await mention.textContent()).toBe(`@${handle}`);
+    await mention.click();
+    await page.waitForURL(`${url}/rep/account/${encodeURIComponent(me.accountId)}`);
+    await page.getByTestId('profile-header').getByRole('heading', { name: 'Nasir Legros' }).waitFor();
+    await page.context().close();
+
+    // At 1280 × 800 the dialog's Save is on screen; avatar and cover have no raw URL fields.
+    const own = await openAs(suite, me, `/rep/account/${encodeURIComponent(me.accountId)}`);
+    await own.setViewportSize({ width: 1280, height: 800 });
+    await own.getByTestId('profile-header').getByRole('button', { name: 'Edit profile' }).click();
+    const dialog = own.getByRole('dialog', { name: 'Edit profile' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel(/avatar|cover/i).count()).toBe(0);
+    const save = await dialog.getByRole('button', { name: 'Save' }).boundingBox();
+    expect(save!.y + save!.height).toBeLessThanOrEqual(800);
+    await own.context().close();
   });
 });

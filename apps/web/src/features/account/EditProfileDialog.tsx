@@ -16,12 +16,12 @@ import {
   type ProfileFormValues,
 } from './profileForm';
 
-const inputs: Array<{ field: ProfileFormField; label: string; type?: string }> = [
+const FORM_ID = 'edit-profile-form';
+
+const inputs: Array<{ field: ProfileFormField; label: string }> = [
   { field: 'firstName', label: 'First name' },
   { field: 'lastName', label: 'Last name' },
   { field: 'username', label: 'Username' },
-  { field: 'avatar', label: 'Avatar URL', type: 'url' },
-  { field: 'coverImage', label: 'Cover image URL', type: 'url' },
 ];
 
 export interface EditProfileDialogProps {
@@ -30,7 +30,10 @@ export interface EditProfileDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** 'Edit profile' on your own account page: names, username, bio, about me, avatar and cover URLs. */
+/**
+ * 'Edit profile' on your own account page: names, handle, bio and about me (pictures come with uploads). The
+ * form scrolls inside the dialog; Save and Cancel stay in view in its footer at any height.
+ */
 export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDialogProps) {
   const [initial, setInitial] = useState<ProfileFormValues>(() => initialProfileValues(profile));
   const [values, setValues] = useState<ProfileFormValues>(initial);
@@ -76,19 +79,29 @@ export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDi
       title="Edit profile"
       testId="edit-profile-dialog"
       width="w-[min(92vw,440px)]"
+      footer={
+        <>
+          <Button type="submit" form={FORM_ID} loading={update.isPending} data-testid="profile-save">
+            Save
+          </Button>
+          <Button variant="secondary" onClick={() => change(false)}>
+            Cancel
+          </Button>
+        </>
+      }
     >
       <form
+        id={FORM_ID}
         className="mt-4 flex flex-col gap-3"
         onSubmit={(event) => {
           event.preventDefault();
           submit();
         }}
       >
-        {inputs.map(({ field, label, type }) => (
+        {inputs.map(({ field, label }) => (
           <TextField
             key={field}
             label={label}
-            type={type ?? 'text'}
             value={values[field]}
             error={errors[field]}
             data-testid={`profile-${field}`}
@@ -109,12 +122,6 @@ export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDi
           data-testid="profile-aboutme"
           onChange={set('aboutme')}
         />
-        <Button type="submit" loading={update.isPending} data-testid="profile-save">
-          Save
-        </Button>
-        <Button variant="secondary" onClick={() => change(false)}>
-          Cancel
-        </Button>
       </form>
       <DeleteAccountButton />
     </Dialog>

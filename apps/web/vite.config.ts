@@ -13,6 +13,7 @@ export default defineConfig({
       '/api': backend,
       '/auth': backend,
       '/storage': backend,
+      '/avatars': backend,
       '/socket.io': { target: backend, ws: true },
     },
   },

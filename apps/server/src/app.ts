@@ -10,6 +10,7 @@ import { registerAvatarRoute } from './http/avatars';
 import { registerApiDocs } from './http/docs';
 import { installErrorHandler } from './http/errorHandler';
 import { ApiError } from './http/errors';
+import { loggerOptions } from './http/logging';
 import { type PoolStats, registerMetrics } from './http/metrics';
 import { registerProbes } from './http/ops';
 import { registerRoutes } from './http/route';
@@ -38,7 +39,7 @@ export interface AppOptions {
  */
 export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? { level: ctx.config.LOG_LEVEL, redact: ['req.headers.authorization'] } : false,
+    logger: opts.logger ? loggerOptions(ctx.config) : false,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     ...serverOptions(ctx.config),

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { apiEndpoints } from '@rep/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -14,6 +14,10 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Rep</title><div id="root"></div>');
   writeFileSync(path.join(webDist, 'assets', 'index-AbC123.js'), bundle);
+  // As apps/web/precompress.mjs leaves them beside a file at build time.
+  writeFileSync(path.join(webDist, 'assets', 'vendor-XyZ789.js'), bundle);
+  writeFileSync(path.join(webDist, 'assets', 'vendor-XyZ789.js.br'), brotliCompressSync(bundle));
+  writeFileSync(path.join(webDist, 'assets', 'vendor-XyZ789.js.gz'), gzipSync(bundle));
   t = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -32,6 +36,23 @@ describe('web app files', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(bundle);
+  });
+
+  it('sends the files compressed at build time as they are (brotli, else gzip), not compressed again', async () => {
+    const file = path.join(webDist, 'assets', 'vendor-XyZ789.js');
+    for (const [accept, encoding, sibling] of [
+      ['gzip, deflate, br', 'br', '.br'],
+      ['gzip', 'gzip', '.gz'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/assets/vendor-XyZ789.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.rawPayload.equals(readFileSync(file + sibling))).toBe(true);
+    }
   });
 
   it('serves index.html, directly and as the SPA fallback, to be revalidated (no-cache)', async () => {

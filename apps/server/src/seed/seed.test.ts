@@ -66,6 +66,17 @@ describe('demo seed', () => {
     expect(image.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
   });
 
+  it("should let the demo user send the profile's own avatar back unchanged", async () => {
+    const session = await signIn(DEMO_SIGN_IN);
+    const token = session.body.data.access;
+    const [profile] = (await t.call(apiEndpoints.getProfiles, { userIds: [session.body.data.accountId] }))
+      .body.data;
+    expect(profile.avatar).toBe('/avatars/notionists/demo.svg');
+    const updated = await t.call(apiEndpoints.updateProfile, { avatar: profile.avatar }, token);
+    expect(updated.status).toBe(200);
+    expect(updated.body.data.avatar).toBe(profile.avatar);
+  });
+
   it('should seed only an empty database', async () => {
     expect(await seedIfEmpty(t.ctx)).toBeNull();
   });

@@ -1,5 +1,5 @@
-import { firstFreeHandle, handleFromName, type Role } from '@rep/shared';
-import { like } from 'drizzle-orm';
+import { handleFromName, handleWithSuffix, type Role } from '@rep/shared';
+import { inArray } from 'drizzle-orm';
 import { createWallet } from '../auth/wallet';
 import type { Executor } from '../db/client';
 import { isUniqueViolation, violatedConstraint } from '../db/errors';
@@ -23,18 +23,21 @@ export interface NewAccount {
 const USERNAME_CONSTRAINT = 'accounts_username_unique';
 /** Derived handles tried before giving up when concurrent sign-ups keep taking the chosen one. */
 const HANDLE_ATTEMPTS = 3;
+/** Handles looked up at once when choosing a derived one. */
+const HANDLE_BATCH = 20;
 
-/** The first free handle among `base`, `base2`, `base3`, … in the database. */
+/** The first free handle among `base`, `base2`, `base3`, …, looked up by batches on the unique index. */
 async function freeHandle(db: Executor, base: string): Promise<string> {
-  const pattern = `${base.replace(/[\\%_]/g, '\\$&')}%`;
-  const rows = await db
-    .select({ username: accounts.username })
-    .from(accounts)
-    .where(like(accounts.username, pattern));
-  return firstFreeHandle(
-    base,
-    rows.map((row) => row.username!),
-  );
+  for (let first = 1; ; first += HANDLE_BATCH) {
+    const candidates = Array.from({ length: HANDLE_BATCH }, (_, i) => handleWithSuffix(base, first + i));
+    const rows = await db
+      .select({ username: accounts.username })
+      .from(accounts)
+      .where(inArray(accounts.username, candidates));
+    const taken = new Set(rows.map((row) => row.username));
+    const free = candidates.find((candidate) => !taken.has(candidate));
+    if (free) return free;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstFreeHandle, handleFromName, isHandle } from './handles';
+import { handleFromName, handleWithSuffix, isHandle } from './handles';
 import { extractMentions, tokenizePostText } from './text';
 
 describe('handles', () => {
@@ -17,9 +17,8 @@ describe('handles', () => {
     expect(isHandle(handleFromName('Maximilian-Alexander', 'Schwarzenegger'))).toBe(true);
   });
 
-  it('should make a handle unique with the first free numeric suffix', () => {
-    expect(firstFreeHandle('ann.b', [])).toBe('ann.b');
-    expect(firstFreeHandle('ann.b', ['ann.b', 'ann.b2', 'ann.bell'])).toBe('ann.b3');
+  it('should number the handles of a base from the second on', () => {
+    expect([1, 2, 3].map((n) => handleWithSuffix('ann.b', n))).toEqual(['ann.b', 'ann.b2', 'ann.b3']);
   });
 });
 

@@ -36,11 +36,5 @@ export function handleFromName(firstName: string, lastName: string): string {
   return isHandle(base) ? base : 'user';
 }
 
-/**
- * The first free handle among `base`, `base2`, `base3`, … given the taken handles that start with `base`.
- */
-export function firstFreeHandle(base: string, taken: Iterable<string>): string {
-  const used = new Set(taken);
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n++) if (!used.has(`${base}${n}`)) return `${base}${n}`;
-}
+/** The `n`-th handle of a base: `base` itself for 1, then `base2`, `base3`, … (making a derived handle unique). */
+export const handleWithSuffix = (base: string, n: number): string => (n === 1 ? base : `${base}${n}`);

@@ -28,6 +28,16 @@ describe('handles from sign-up on', () => {
     ]);
   });
 
+  it('should keep numbering past a full batch of taken handles', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 22; i++) ids.push(await quickAccount(t, 'Batch'));
+    const [last] = await t.ctx.db
+      .select({ username: accounts.username })
+      .from(accounts)
+      .where(eq(accounts.id, ids[21]!));
+    expect(last!.username).toBe('batch.account22');
+  });
+
   it('should change the handle on the profile, lower-cased, and refuse bad or taken ones', async () => {
     const res = await t.call(
       apiEndpoints.updateProfile,

@@ -184,6 +184,21 @@ describe('at 360 px', () => {
     await close(page);
   });
 
+  it('keeps the feed tabs opaque right under the top bar while scrolling', async () => {
+    const page = await openPhone(suite.browser, me, '/rep');
+    await feedReady(page);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const tabs = page.getByRole('tablist', { name: 'Feed', exact: true });
+    const banner = await page.getByRole('banner').boundingBox();
+    await expect
+      .poll(async () => (await tabs.boundingBox())?.y)
+      .toBe((banner?.y ?? 0) + (banner?.height ?? 0));
+    expect(await tabs.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(255, 255, 255)',
+    );
+    await close(page);
+  });
+
   it('goes to search and the profile from the bottom tab bar', async () => {
     const page = await openPhone(suite.browser, me, '/rep');
     await feedReady(page);
@@ -280,6 +295,20 @@ describe('at 360 px', () => {
         'verify-dialog',
         (dialog) => dialog.getByTestId('verify-now'),
       ));
+  });
+});
+
+describe('icons', () => {
+  it('serves a real favicon, linked from the page', async () => {
+    const response = await fetch(`${suite.server.url}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\//);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 4)], 'an ICO header').toEqual([0, 0, 1, 0]);
+    const svg = await fetch(`${suite.server.url}/favicon.svg`);
+    expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const html = await (await fetch(`${suite.server.url}/rep`)).text();
+    expect(html).toContain('rel="icon" href="/favicon.ico"');
   });
 });
 

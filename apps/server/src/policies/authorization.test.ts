@@ -62,6 +62,7 @@ const fixtures: Record<string, (user: TestUser | undefined) => Promise<unknown>>
     };
   },
   refreshSession: async () => ({ refresh: (await t.signUp('Refresher')).refresh }),
+  signOut: async () => ({ refresh: (await t.signUp('Leaver')).refresh }),
   userExisted: async () => ({ userId: owner.accountId }),
   getRole: async () => ({}),
   canKyc: async () => ({}),

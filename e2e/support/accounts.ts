@@ -59,12 +59,26 @@ export async function verifyAccount(baseUrl: string, account: TestAccount): Prom
   await callServer(baseUrl, '/auth/kyc', { session }, token);
 }
 
-/** Starts the browser context signed in as `account` (the app reads localStorage `rep.session`). */
+/**
+ * Starts the browser context signed in as `account`. The app keeps only a refresh token (localStorage
+ * `rep.refresh`) and rotates it on every load, so each context gets a session of its own: before the
+ * context's first page runs, a synchronous sign-in from the page stores that session's refresh token.
+ */
 export async function signInContext(context: BrowserContext, account: TestAccount): Promise<void> {
   // Once per context: a later sign-out in the app must stick.
-  await context.addInitScript((session) => {
-    if (localStorage.getItem('e2e.seeded')) return;
-    localStorage.setItem('e2e.seeded', '1');
-    localStorage.setItem('rep.session', session);
-  }, JSON.stringify(account.session));
+  await context.addInitScript(
+    ({ email, password }) => {
+      if (window !== window.top || localStorage.getItem('e2e.seeded')) return;
+      localStorage.setItem('e2e.seeded', '1');
+      const request = new XMLHttpRequest();
+      request.open('POST', '/auth/sign-in/', false);
+      request.setRequestHeader('Content-Type', 'application/json');
+      request.send(JSON.stringify({ idToken: '', provider: 'password', payload: { email, password } }));
+      const refresh = (JSON.parse(request.responseText) as { data?: { refresh?: string } }).data?.refresh;
+      if (!refresh)
+        throw new Error(`e2e sign-in of ${email} failed: ${request.status} ${request.responseText}`);
+      localStorage.setItem('rep.refresh', refresh);
+    },
+    { email: account.email, password: account.password },
+  );
 }

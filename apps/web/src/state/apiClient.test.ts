@@ -1,7 +1,7 @@
 import { apiEndpoints } from '@rep/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi } from './apiClient';
-import { SESSION_STORAGE_KEY, useSessionStore } from './session';
+import { REFRESH_STORAGE_KEY, useSessionStore } from './session';
 
 const session = {
   access: 'old-access',
@@ -53,7 +53,7 @@ describe('callApi', () => {
         refreshCalls.push(JSON.parse(String(init.body)));
         return json(200, {
           success: true,
-          data: { access: 'new-access', refresh: 'new-refresh', stream: 's2' },
+          data: { ...session, access: 'new-access', refresh: 'new-refresh', stream: 's2' },
         });
       }
       const auth = (init.headers as Record<string, string>).Authorization;
@@ -69,14 +69,14 @@ describe('callApi', () => {
       access: 'new-access',
       refresh: 'new-refresh',
     });
-    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!).access).toBe('new-access');
+    expect(localStorage.getItem(REFRESH_STORAGE_KEY)).toBe('new-refresh');
   });
 
   it('signs out when the refresh fails', async () => {
     vi.stubGlobal('fetch', async () => unauthorized());
     await expect(callApi(apiEndpoints.postLimitInfo, {})).rejects.toMatchObject({ status: 401 });
     expect(useSessionStore.getState().session).toBeNull();
-    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(REFRESH_STORAGE_KEY)).toBeNull();
   });
 
   it('puts GET input in the query string and sends no token to public auth calls', async () => {

@@ -5,7 +5,7 @@ import {
   type EndpointResponse,
   type ErrorCode,
 } from '@rep/shared';
-import { useSessionStore } from './session';
+import { readStoredRefresh, useSessionStore } from './session';
 
 /** A failed call: the envelope's message and code, the HTTP status (0 for network errors) and `data`. */
 export class ApiError extends Error {
@@ -67,28 +67,49 @@ async function send(endpoint: Endpoint, input: unknown, token: string | null): P
   return body;
 }
 
+/** Runs `task` under a lock shared by the site's tabs (Web Locks), or directly where there are none. */
+function inTabLock<T>(name: string, task: () => Promise<T>): Promise<T> {
+  const locks = globalThis.navigator?.locks;
+  return locks ? locks.request(name, task) : task();
+}
+
 let refreshing: Promise<string | null> | null = null;
 
-/** Refreshes the token pair once for all concurrent callers; signs out when that fails. */
-function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= (async () => {
+/**
+ * Exchanges the refresh token for a new session payload, once for all concurrent callers of this tab and
+ * one tab at a time: the token is read from storage inside the lock, so a tab never presents a token
+ * another tab has already rotated (which would revoke the family). Forgets the session when the server
+ * refuses the token; keeps it on a network failure. Answers the new access token, or null.
+ */
+function refreshSession(): Promise<string | null> {
+  refreshing ??= inTabLock('rep.refresh-session', async () => {
     const store = useSessionStore.getState();
-    const refresh = store.session?.refresh;
+    const refresh = readStoredRefresh() ?? store.session?.refresh;
     if (!refresh) return null;
     try {
       const result = (await send(authEndpoints.refreshSession, { refresh }, null)) as EndpointResponse<
         typeof authEndpoints.refreshSession
       >;
-      store.setTokens(result.data);
+      useSessionStore.getState().setSession(result.data);
       return result.data.access;
-    } catch {
-      useSessionStore.getState().signOut();
+    } catch (error) {
+      if (error instanceof ApiError && error.status > 0 && error.status < 500)
+        useSessionStore.getState().forget();
       return null;
     }
-  })().finally(() => {
+  }).finally(() => {
     refreshing = null;
   });
   return refreshing;
+}
+
+/**
+ * Rebuilds the session after a page load from the stored refresh token (only the token is stored,
+ * session.ts), then marks the session ready. Never rejects.
+ */
+export async function restoreSession(): Promise<void> {
+  if (!useSessionStore.getState().ready) await refreshSession();
+  useSessionStore.getState().setReady();
 }
 
 type ApiFailureListener = (error: ApiError) => void;
@@ -131,7 +152,7 @@ async function callWithRefresh<E extends Endpoint>(
     if (!(error instanceof ApiError) || error.status !== 401 || !token) throw error;
     // Another call may have refreshed the pair meanwhile; only refresh when ours is still the current token.
     const current = useSessionStore.getState().session?.access ?? null;
-    const fresh = current && current !== token ? current : await refreshAccessToken();
+    const fresh = current && current !== token ? current : await refreshSession();
     if (!fresh) throw error;
     return (await send(endpoint, input, fresh)) as EndpointResponse<E>;
   }

@@ -1,56 +1,100 @@
-import type { SessionPayload } from '@rep/shared';
+import { authEndpoints, type SessionPayload } from '@rep/shared';
 import { create } from 'zustand';
 
-/** localStorage key of the signed-in session. */
-export const SESSION_STORAGE_KEY = 'rep.session';
+/**
+ * localStorage key of the refresh token: the only part of the session kept across reloads. The payload
+ * (tokens, wallet key) lives in memory; after a reload the refresh token is exchanged for a fresh payload
+ * (apiClient.ts `restoreSession`, docs/DECISIONS.md "Security").
+ */
+export const REFRESH_STORAGE_KEY = 'rep.refresh';
+/** Where earlier versions kept the whole payload; read once to move its refresh token, then removed. */
+const LEGACY_SESSION_KEY = 'rep.session';
 
-function readStoredSession(): SessionPayload | null {
+/** The stored refresh token, or null (none, or browser storage unavailable). */
+export function readStoredRefresh(): string | null {
   try {
-    const raw = globalThis.localStorage?.getItem(SESSION_STORAGE_KEY);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<SessionPayload>;
-    return parsed.access && parsed.refresh && parsed.accountId ? (parsed as SessionPayload) : null;
+    const legacy = localStorage.getItem(LEGACY_SESSION_KEY);
+    if (legacy !== null) {
+      localStorage.removeItem(LEGACY_SESSION_KEY);
+      const refresh = (JSON.parse(legacy) as Partial<SessionPayload>).refresh;
+      if (typeof refresh === 'string' && refresh) localStorage.setItem(REFRESH_STORAGE_KEY, refresh);
+    }
+    return localStorage.getItem(REFRESH_STORAGE_KEY);
   } catch {
     return null;
   }
 }
 
-function writeStoredSession(session: SessionPayload | null): void {
+function writeStoredRefresh(refresh: string | null): void {
   try {
-    if (session) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
-    else localStorage.removeItem(SESSION_STORAGE_KEY);
+    if (refresh) localStorage.setItem(REFRESH_STORAGE_KEY, refresh);
+    else localStorage.removeItem(REFRESH_STORAGE_KEY);
   } catch {
     // Browser storage failure: the session lives in memory only (SPEC §8 "Browser storage failure").
   }
 }
 
-interface SessionState {
-  session: SessionPayload | null;
-  setSession: (session: SessionPayload) => void;
-  /** Replaces the tokens after a refresh, keeping the rest of the payload. */
-  setTokens: (tokens: Pick<SessionPayload, 'access' | 'refresh' | 'stream'>) => void;
-  signOut: () => void;
+/** Tells the server to revoke the session's refresh tokens; `keepalive` lets it finish while the page goes. */
+function revokeOnServer(refresh: string): void {
+  try {
+    fetch(`/auth${authEndpoints.signOut.path}`, {
+      method: authEndpoints.signOut.method,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh }),
+      keepalive: true,
+    }).catch(() => {
+      // Offline: the tokens end on their own (access 15 min); the browser forgot them already.
+    });
+  } catch {
+    // No fetch (tests without a server): nothing to revoke.
+  }
 }
 
-/** The signed-in session, mirrored to localStorage under {@link SESSION_STORAGE_KEY}. */
+interface SessionState {
+  /** The signed-in session, in memory only. */
+  session: SessionPayload | null;
+  /**
+   * False while a stored refresh token is being exchanged for a session after a load (SPEC §3 session
+   * flag "ready"); true once the session is known, signed in or out.
+   */
+  ready: boolean;
+  /** Starts or replaces the session (sign-in, sign-up, refresh) and stores its refresh token. */
+  setSession: (session: SessionPayload) => void;
+  /** Marks the restore done, leaving the session as it is. */
+  setReady: () => void;
+  /** Signs out: forgets the session here and in other tabs, and revokes it on the server. */
+  signOut: () => void;
+  /** Forgets the session without telling the server (it is already invalid, or another tab signed out). */
+  forget: () => void;
+}
+
+/** The signed-in session (memory) and its refresh token (localStorage {@link REFRESH_STORAGE_KEY}). */
 export const useSessionStore = create<SessionState>((set, get) => ({
-  session: readStoredSession(),
+  session: null,
+  ready: readStoredRefresh() === null,
   setSession: (session) => {
-    writeStoredSession(session);
-    set({ session });
+    writeStoredRefresh(session.refresh);
+    set({ session, ready: true });
   },
-  setTokens: (tokens) => {
-    const current = get().session;
-    if (!current) return;
-    const session = { ...current, ...tokens };
-    writeStoredSession(session);
-    set({ session });
-  },
+  setReady: () => set({ ready: true }),
   signOut: () => {
-    writeStoredSession(null);
-    set({ session: null });
+    const refresh = get().session?.refresh ?? readStoredRefresh();
+    get().forget();
+    if (refresh) revokeOnServer(refresh);
+  },
+  forget: () => {
+    writeStoredRefresh(null);
+    set({ session: null, ready: true });
   },
 }));
+
+// Another tab signed out (its storage event says the token is gone): sign out here too.
+globalThis.addEventListener?.('storage', (event) => {
+  const gone = event.key === null || (event.key === REFRESH_STORAGE_KEY && event.newValue === null);
+  if (gone && useSessionStore.getState().session) {
+    useSessionStore.setState({ session: null, ready: true });
+  }
+});
 
 /** The signed-in account id, or null when signed out. */
 export const useAccountId = (): string | null => useSessionStore((state) => state.session?.accountId ?? null);

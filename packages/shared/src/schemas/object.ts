@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './jitless';
 
 /** The message of a string holding a NUL byte or an unpaired UTF-16 surrogate (PostgreSQL stores neither). */
 export const UNSAFE_TEXT_MESSAGE = 'must not contain NUL bytes or unpaired surrogates';

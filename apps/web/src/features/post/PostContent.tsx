@@ -32,12 +32,12 @@ export function PostContent({ post, refs, prefix, full = false }: PostContentPro
   if (type === 'Article') {
     return (
       <div data-testid="article-content">
-        <h3
+        <h2
           data-testid="post-title"
           className={`mt-1 text-lg font-bold text-slate-900 ${full ? '' : 'line-clamp-3'}`}
         >
           {post.title}
-        </h3>
+        </h2>
         <p data-testid="reading-time" className="text-xs text-slate-500">
           {readingTime(post.body)} read
         </p>
@@ -51,9 +51,9 @@ export function PostContent({ post, refs, prefix, full = false }: PostContentPro
   if (type === 'Question') {
     return (
       <div data-testid="question-content">
-        <h3 data-testid="post-title" className="mt-1 font-bold text-slate-900">
+        <h2 data-testid="post-title" className="mt-1 font-bold text-slate-900">
           {post.title}
-        </h3>
+        </h2>
         {post.body && <CollapsibleText measureKey={post.body}>{text}</CollapsibleText>}
       </div>
     );
@@ -74,7 +74,7 @@ export function PostContent({ post, refs, prefix, full = false }: PostContentPro
           </Link>
         </p>
       )}
-      {post.title && <h3 className="mt-1 font-bold text-slate-900">{post.title}</h3>}
+      {post.title && <h2 className="mt-1 font-bold text-slate-900">{post.title}</h2>}
       {post.body && text}
       <PostMedia media={post.media} />
       {type === 'Poll' && poll && <PollView poll={poll} disabled={!!post.localStatus} />}

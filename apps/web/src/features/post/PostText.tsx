@@ -23,7 +23,7 @@ export function PostText({ text, prefix }: { text: string; prefix: string }) {
             key={key}
             to={to}
             data-testid={part.kind === 'hashtag' ? 'hashtag-link' : 'mention-link'}
-            className="text-sky-700 hover:underline"
+            className="text-sky-600 hover:underline"
           >
             {part.text}
           </Link>

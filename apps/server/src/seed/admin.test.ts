@@ -51,6 +51,16 @@ describe('ADMIN_EMAIL / ADMIN_PASSWORD on start', () => {
     expect(await ensureAdmin(t.ctx, email, ADMIN_PASSWORD)).toEqual(first);
   });
 
+  it('should find one admin when two processes start together', async () => {
+    const email = 'together@rep.example';
+    const [one, other] = await Promise.all([
+      ensureAdmin(t.ctx, email, ADMIN_PASSWORD),
+      ensureAdmin(t.ctx, email, ADMIN_PASSWORD),
+    ]);
+    expect(one.status).toBe('ready');
+    expect(other).toEqual(one);
+  });
+
   it('should promote an account the operator registered with ADMIN_PASSWORD', async () => {
     const email = 'operator-before@rep.example';
     const own = await signUpAs(email, ADMIN_PASSWORD);

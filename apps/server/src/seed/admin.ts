@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { findAccountByIdentity } from '../auth/identity';
 import { verifyPassword } from '../auth/passwords';
 import { createAccount } from '../commands/createAccount';
 import { registerIdentity } from '../commands/registerIdentity';
 import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
 import { accounts, identities } from '../db/schema';
 
 /**
@@ -16,11 +17,24 @@ export type AdminOutcome = { status: 'ready'; accountId: string } | { status: 'r
  * Makes sure the ADMIN_EMAIL identity exists with a `SysAdmin` account (idempotent, run on every start).
  * A new identity gets ADMIN_PASSWORD. An existing identity is promoted only when its password is
  * ADMIN_PASSWORD: anyone may register an address before the operator starts with it (security finding 1,
- * admin takeover), so an identity without that password is left as it is and the outcome says so.
+ * admin takeover), so an identity without that password is left as it is and the outcome says so. Processes
+ * starting together take turns (an advisory lock), so they find one admin rather than fail on each other's.
  */
 export async function ensureAdmin(ctx: AppContext, email: string, password: string): Promise<AdminOutcome> {
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rep:admin'))`);
+    return ensureAdminIn(tx, ctx.secrets.masterKey, email, password);
+  });
+}
+
+async function ensureAdminIn(
+  db: Tx,
+  masterKey: Buffer,
+  email: string,
+  password: string,
+): Promise<AdminOutcome> {
   const normalised = email.trim().toLowerCase();
-  const [existing] = await ctx.db
+  const [existing] = await db
     .select({ id: identities.id, passwordHash: identities.passwordHash })
     .from(identities)
     .where(eq(identities.email, normalised));
@@ -33,16 +47,13 @@ export async function ensureAdmin(ctx: AppContext, email: string, password: stri
         'or choose another ADMIN_EMAIL.',
     };
   }
-  const identityId = existing?.id ?? (await registerIdentity(ctx.db, normalised, password));
-  const account = await findAccountByIdentity(ctx.db, identityId);
+  const identityId = existing?.id ?? (await registerIdentity(db, normalised, password));
+  const account = await findAccountByIdentity(db, identityId);
   if (account) {
-    await ctx.db
-      .update(accounts)
-      .set({ role: 'SysAdmin', status: 'Active' })
-      .where(eq(accounts.id, account.id));
+    await db.update(accounts).set({ role: 'SysAdmin', status: 'Active' }).where(eq(accounts.id, account.id));
     return { status: 'ready', accountId: account.id };
   }
-  const created = await createAccount(ctx.db, ctx.secrets.masterKey, {
+  const created = await createAccount(db, masterKey, {
     identityId,
     firstName: 'Rep',
     lastName: 'Admin',

@@ -81,3 +81,17 @@ describe('demo seed', () => {
     expect(await seedIfEmpty(t.ctx)).toBeNull();
   });
 });
+
+describe('two processes starting on one empty database', () => {
+  it('should seed once: the other start finds the accounts and goes on', async () => {
+    const fresh = await createTestApp();
+    try {
+      const outcomes = await Promise.all([seedIfEmpty(fresh.ctx), seedIfEmpty(fresh.ctx)]);
+      expect(outcomes.filter((outcome) => outcome !== null)).toHaveLength(1);
+      const rows = await fresh.ctx.db.select({ id: accounts.id }).from(accounts);
+      expect(rows).toHaveLength(40);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -34,14 +34,20 @@ const OWN_INTERESTS = 0.8;
 export async function seedIfEmpty(ctx: AppContext): Promise<typeof DEMO_SIGN_IN | null> {
   const [existing] = await ctx.db.select({ n: count() }).from(accounts);
   if ((existing?.n ?? 0) > 0) return null;
-  // Loaded only to seed: faker takes most of a second to load, which a restart should not pay.
-  const { faker } = await import('@faker-js/faker');
+  // Loaded only to seed: faker takes most of a second to load, which a restart should not pay. An instance of
+  // its own, so nothing else reseeds it midway.
+  const { Faker, en } = await import('@faker-js/faker');
+  const faker = new Faker({ locale: [en] });
   faker.seed(2026);
   const passwordHash = await hashPassword(DEMO_SIGN_IN.password);
   const now = Date.now();
   const past = (maxDays: number) => new Date(now - faker.number.int({ min: 60_000, max: maxDays * DAY_MS }));
 
-  await ctx.db.transaction(async (tx) => {
+  const seeded = await ctx.db.transaction(async (tx) => {
+    // Processes starting together on one empty database: one seeds, the others find its accounts.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rep:demo-seed'))`);
+    const [again] = await tx.select({ n: count() }).from(accounts);
+    if ((again?.n ?? 0) > 0) return false;
     const people = Array.from({ length: ACCOUNTS }, (_, i) => {
       const firstName = i === 0 ? 'Demo' : faker.person.firstName();
       const lastName = i === 0 ? 'User' : faker.person.lastName();
@@ -163,8 +169,9 @@ export async function seedIfEmpty(ctx: AppContext): Promise<typeof DEMO_SIGN_IN 
       ),
     );
     await recountAll(tx);
+    return true;
   });
-  return DEMO_SIGN_IN;
+  return seeded ? DEMO_SIGN_IN : null;
 }
 
 /** Recomputes every counter from the rows (used after bulk inserts). */

@@ -47,7 +47,8 @@ async function waitFor(url: string, output: () => string): Promise<Response> {
   throw new Error(`no answer from ${url} within 60 s:\n${output()}`);
 }
 
-describe('the compiled server', () => {
+// Once per run: the compiled server is started on its own PGlite whichever database the other tests use.
+describe.skipIf(process.env.TEST_DB === 'postgres')('the compiled server', () => {
   it('builds, starts with node (no tsx), applies the migrations and answers /health and /ready', async () => {
     execFileSync(process.execPath, [path.join(serverDir, 'build.mjs'), outdir], { stdio: 'pipe' });
     const port = await freePort();

@@ -10,6 +10,7 @@ import { registerAvatarRoute } from './http/avatars';
 import { registerApiDocs } from './http/docs';
 import { installErrorHandler } from './http/errorHandler';
 import { ApiError } from './http/errors';
+import { registerJsonParser } from './http/jsonParser';
 import { loggerOptions } from './http/logging';
 import { type PoolStats, registerMetrics } from './http/metrics';
 import { registerProbes } from './http/ops';
@@ -45,6 +46,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
     ...serverOptions(ctx.config),
   });
   installErrorHandler(app);
+  registerJsonParser(app);
   await registerSecurity(app, ctx.config);
   // Brotli quality 5 for responses made per request: smaller than gzip at about twice its CPU (quality 11
   // costs 20× more); the web app's files are compressed once at build time at quality 11.

@@ -25,6 +25,15 @@ export type PostType = (typeof POST_TYPES)[number];
 export const MEDIA_TYPES = ['Standard', 'Image', 'Gif', 'Video'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
+/** A post's media (SPEC §3 `media {type, url}`). */
+export interface PostMedia {
+  type: MediaType;
+  url: string;
+}
+
+/** The media of a post without any: type `Standard`, empty url. */
+export const NO_MEDIA: Readonly<PostMedia> = Object.freeze({ type: 'Standard', url: '' });
+
 /** Post status on the server; `draft` and `error` exist only in the web app's cache (SPEC §4). */
 export type PostStatus = 'Active' | 'Deleted';
 
@@ -41,7 +50,8 @@ export interface Post {
   isDeleted: boolean;
   /** `post_id` is the referenced post (parent, quoted or re-posted), or null. */
   postType: { type: PostType; post_id: string | null };
-  media: { type: MediaType; url: string } | null;
+  /** Always present (SPEC §3 `media {type, url}`): {@link NO_MEDIA} when the post has none or is hidden. */
+  media: PostMedia;
   numComment: number;
   numLike: number;
   numRerep: number;

@@ -19,7 +19,11 @@ describe('an empty string for an optional field (clients written from SPEC ยง3/ย
       ada.token,
     );
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ body: 'hello', communityId: 'Rep', media: null });
+    expect(res.body.data).toMatchObject({
+      body: 'hello',
+      communityId: 'Rep',
+      media: { type: 'Standard', url: '' },
+    });
   });
 
   it('should leave the avatar and cover as they are when /profile/update sends them empty', async () => {

@@ -18,9 +18,6 @@ function describeFrameworkError(error: FastifyError): { code: ErrorCode; message
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {
     return { code: 'InvalidJson', message: errorCatalogue.InvalidJson.message, status: 400 };
   }
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-    return { code: 'InvalidJson', message: 'Body must be a JSON object', status: 400 };
-  }
   if (status === 415) {
     return { code: 'BadRequest', message: 'Content-Type must be application/json', status: 415 };
   }

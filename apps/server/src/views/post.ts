@@ -1,4 +1,4 @@
-import type { Post } from '@rep/shared';
+import { NO_MEDIA, type Post } from '@rep/shared';
 import type { PostHydration } from '../hydration/posts';
 import type { ProfileHydration } from '../hydration/profiles';
 
@@ -23,7 +23,7 @@ export function presentPost(id: string, posts: PostHydration, profiles: ProfileH
     status: deleted ? 'Deleted' : 'Active',
     isDeleted: deleted,
     postType: { type: row.postType, post_id: row.refId },
-    media: hidden ? null : row.media,
+    media: hidden || !row.media ? NO_MEDIA : row.media,
     numComment: row.numComment,
     numLike: row.numLike,
     numRerep: row.numRerep,

@@ -1,4 +1,4 @@
-import { emptyMetadata, type Post, type UserProfile } from '@rep/shared';
+import { emptyMetadata, NO_MEDIA, type Post, type UserProfile } from '@rep/shared';
 import type { PostListData, PostPage } from '../state/queries/postCache';
 
 /** A server post with sensible defaults. */
@@ -13,7 +13,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     status: 'Active',
     isDeleted: false,
     postType: { type: 'Standard', post_id: null },
-    media: null,
+    media: NO_MEDIA,
     numComment: 0,
     numLike: 0,
     numRerep: 0,

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { type AppContext, createAppContext } from './context';
@@ -33,8 +32,12 @@ export async function startServer(env: Record<string, string | undefined> = {}):
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const databaseMs = elapsed(phase);
   phase = performance.now();
+  // Loaded only when used: a start on the embedded default does not pay for the Redis client.
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+      })
     : undefined;
   redis?.on('error', (error) => console.warn(`redis: ${error.message}`));
   const secrets = loadSecrets(config.DATA_DIR, config.JWT_SECRET, config.MASTER_KEY);

@@ -3,12 +3,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema';
 import { registerStatementRunner } from './statements';
 
@@ -72,8 +70,8 @@ export async function openPglite(
   };
 }
 
-function openPool(url: string, max: number, options?: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, options });
+function openPool(Pool: typeof pg.Pool, url: string, max: number, options?: string): pg.Pool {
+  const pool = new Pool({ connectionString: url, max, options });
   // An idle client can be cut off by the server (restart, failover): pg emits it on the pool; the pool
   // replaces the client on next use, so this is logged, not fatal.
   pool.on('error', (error) => console.warn(`postgres idle client error: ${error.message}`));
@@ -89,8 +87,14 @@ function openPool(url: string, max: number, options?: string): pg.Pool {
  * the value). Every named statement's generic plan is checked with EXPLAIN in bench/EXPLAIN.md.
  */
 export async function openPostgres(url: string, max = 20): Promise<Database> {
-  const pool = openPool(url, max);
-  const statementPool = openPool(url, max, '-c plan_cache_mode=force_generic_plan');
+  // Loaded only when used: a start on the embedded default does not pay for the PostgreSQL driver.
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = openPool(pg.Pool, url, max);
+  const statementPool = openPool(pg.Pool, url, max, '-c plan_cache_mode=force_generic_plan');
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   registerStatementRunner(

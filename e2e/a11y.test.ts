@@ -27,7 +27,7 @@ let admin: TestAccount;
 const contexts = new Map<string, BrowserContext>();
 const body = `Accessible post ${suffix()}`;
 const tag = `a11y_${suffix()}`;
-let ids: { post: string; poll: string; article: string; question: string };
+let ids: { post: string; poll: string; article: string; question: string; live: string };
 
 const create = (account: TestAccount, input: Record<string, unknown>) =>
   callServer<{ id: string }>(
@@ -53,7 +53,7 @@ beforeAll(async () => {
   admin = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, session, accountId: session.accountId };
 
   const post = await postAs(suite, other, `${body} #${tag}`);
-  const [poll, article, question] = await Promise.all([
+  const [poll, article, question, live] = await Promise.all([
     create(other, {
       body: `Tea or coffee ${suffix()}?`,
       postType: 'Poll',
@@ -65,8 +65,13 @@ beforeAll(async () => {
       postType: 'Article',
     }),
     create(other, { title: 'Why is the sky blue?', body: 'Asking for a friend.', postType: 'Question' }),
+    create(other, {
+      body: `Launch stream ${suffix()}`,
+      postType: 'LiveSchedule',
+      postTypeValue: { startAt: Date.now() + 3_600_000, endAt: Date.now() + 7_200_000 },
+    }),
   ]);
-  ids = { post: post.id, poll: poll.id, article: article.id, question: question.id };
+  ids = { post: post.id, poll: poll.id, article: article.id, question: question.id, live: live.id };
   const token = me.session.access;
   await Promise.all([
     create(me, { body: `A reply ${suffix()}`, postType: 'Reply', postTypeValue: post.id }),
@@ -139,6 +144,11 @@ const routes: Array<{ name: string; path: () => string; ready: (page: Page) => P
     name: 'question with an answer',
     path: () => threadPath('question', ids.question),
     ready: (page) => page.getByTestId('post-card').nth(1).waitFor(),
+  },
+  {
+    name: 'stream page',
+    path: () => `/rep/stream/${encodeURIComponent(ids.live)}`,
+    ready: (page) => page.getByTestId('post-card').first().waitFor(),
   },
   {
     name: 'profile',
@@ -277,6 +287,51 @@ describe('no serious or critical axe-core violation', () => {
       await page.getByTestId('post-option-block').click();
       await page.getByRole('dialog').waitFor();
       await expectAccessible(page, 'block dialog');
+      await page.close();
+    });
+    it('delete confirmation of an own post', async () => {
+      const page = await open('me', `/rep/account/${encodeURIComponent(me.accountId)}`);
+      await page.getByTestId('post-card').first().getByRole('button', { name: 'Post options' }).click();
+      await page.getByTestId('post-option-delete').click();
+      await page.getByRole('dialog').waitFor();
+      await expectAccessible(page, 'delete confirmation');
+      await page.close();
+    });
+    it('feedback dialog', async () => {
+      const page = await open('me', '/rep');
+      await page.getByTestId('post-card').first().waitFor();
+      await page.getByTestId('header-menu').click();
+      await page.getByTestId('header-menu-feedback').click();
+      await page.getByTestId('feedback-dialog-field').waitFor();
+      await expectAccessible(page, 'feedback dialog');
+      await page.close();
+    });
+    it('poll after voting, and the composer in poll and live modes', async () => {
+      const page = await open('me', threadPath('post', ids.poll));
+      await page.getByTestId('poll-option').getByText('Tea').click();
+      await page.getByTestId('poll-result').first().waitFor();
+      await expectAccessible(page, 'poll results');
+      await page.goto(`${suite.server.url}/rep`);
+      await page.getByTestId('composer-poll').click();
+      await page.getByTestId('poll-option-input').first().waitFor();
+      await expectAccessible(page, 'poll composer');
+      await page.getByTestId('composer-poll').click();
+      await page.getByRole('button', { name: 'Schedule live' }).click();
+      await page.getByTestId('live-form').waitFor();
+      await expectAccessible(page, 'live composer');
+      await page.close();
+    });
+    it('registration form with field errors', async () => {
+      const page = await open('out', '/signin');
+      await page.getByTestId('register-toggle').click();
+      await page.getByTestId('signin-submit').click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      await expectAccessible(page, 'sign-in form with errors');
+      await page.getByTestId('signin-email').fill(`a11y-${suffix()}@example.com`);
+      await page.getByTestId('signin-password').fill('Str0ngPassword');
+      await page.getByTestId('signin-submit').click();
+      await page.getByTestId('signup-first-name').waitFor();
+      await expectAccessible(page, 'registration form');
       await page.close();
     });
     it('share menu', async () => {

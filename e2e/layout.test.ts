@@ -179,8 +179,13 @@ describe('at 360 px', () => {
     const signOut = page.getByTestId('signout-button');
     await expectInViewport(signOut, 'Sign out');
     await signOut.click();
+    await page.getByTestId('drawer').waitFor({ state: 'detached' });
     await page.getByTestId('header-signin').waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('rep.session'))).toBeNull();
+    // Signed out for good: a reload does not bring the session back.
+    await page.reload();
+    await feedReady(page);
+    await page.getByTestId('header-signin').waitFor();
+    expect(await page.getByTestId('tab-bar-profile').count()).toBe(0);
     await close(page);
   });
 
@@ -313,7 +318,7 @@ describe('icons', () => {
 });
 
 describe('at 1024 px', () => {
-  it('shows every community in full, signed in', async () => {
+  it('shows every community in full, signed in, and signs out', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1024, height: 768 } });
     await signInContext(context, me);
     const page = await context.newPage();
@@ -340,8 +345,9 @@ describe('at 1024 px', () => {
       });
       expect(fits, `${name} is shown in full`).toBe(true);
     }
-    await page.getByTestId('signout-button').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    await page.getByTestId('signout-button').click();
+    await page.getByTestId('header-signin').waitFor();
     await context.close();
   });
 });

@@ -8,7 +8,7 @@ import type {
   Feedback,
   Poll,
   Post,
-  PostLimitInfo,
+  PostLimitAnswer,
   PublicConfig,
   Report,
   Role,
@@ -134,7 +134,7 @@ export const apiEndpoints = {
     s.profileByUsernameInput,
     'optional',
   ),
-  postLimitInfo: call<ApiSuccess<PostLimitInfo>>()(
+  postLimitInfo: call<ApiSuccess<PostLimitAnswer>>()(
     'POST',
     'api',
     '/profile/getPostLimitInfo',

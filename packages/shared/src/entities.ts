@@ -138,10 +138,21 @@ export interface SessionPayload {
   privateKey: string;
 }
 
-/** Daily post allowance (SPEC §3 "Post limit"). */
+/** Daily post allowance as SPEC §7 reads it (`/profile/getPostLimitInfo` "reads limit, available"). */
 export interface PostLimitInfo {
   limit: number;
   available: number;
+}
+
+/**
+ * The answer of `/profile/getPostLimitInfo`: {@link PostLimitInfo} plus the same values under the names of
+ * SPEC §3 "Post limit: max, remaining", so a client written from either section reads it.
+ */
+export interface PostLimitAnswer extends PostLimitInfo {
+  /** Same as `limit`. */
+  max: number;
+  /** Same as `available`. */
+  remaining: number;
 }
 
 /** A report of a post or an account, for admins (SPEC §7 /api/report). */

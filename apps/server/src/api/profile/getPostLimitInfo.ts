@@ -2,9 +2,15 @@ import { apiEndpoints, ok } from '@rep/shared';
 import { defineRoute } from '../../http/route';
 import { postLimitInfo } from '../../policies/postLimit';
 
-/** POST /api/profile/getPostLimitInfo → {limit, available} for today. */
+/**
+ * POST /api/profile/getPostLimitInfo → {limit, available} for today (SPEC §7), also named {max, remaining}
+ * (SPEC §3 "Post limit").
+ */
 export default defineRoute(
   apiEndpoints.postLimitInfo,
-  async ({ viewer, ctx }) => ok(await postLimitInfo(ctx.db, ctx.config, viewer.accountId, viewer.role)),
+  async ({ viewer, ctx }) => {
+    const { limit, available } = await postLimitInfo(ctx.db, ctx.config, viewer.accountId, viewer.role);
+    return ok({ limit, available, max: limit, remaining: available });
+  },
   { limit: 'read' },
 );

@@ -51,7 +51,7 @@ export function serverOptions(config: Config): FastifyHttpOptions<Server> {
  * be framed (`frame-ancestors 'none'`); a route that must be framed (the later `/embed`) overrides it with
  * @fastify/helmet's route option `helmet: { contentSecurityPolicy: …, frameguard: false }`.
  */
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],

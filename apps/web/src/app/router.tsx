@@ -2,8 +2,10 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Link } from 'react-router';
 import { FeedPage } from '../features/feed/FeedPage';
 import { Shell } from './Shell';
+import { usePageTitle } from './usePageTitle';
 
 function NotFound() {
+  usePageTitle('Page not found');
   return (
     <div className="px-4 py-10 text-center">
       <h1 className="text-xl font-bold">Page not found</h1>

@@ -39,6 +39,16 @@ describe('the auth backend, as SPEC §7 writes it', () => {
     const password = 'Spec-Client-Passw0rd';
     const { userId } = expectSuccess(await client.post('/auth/register', { email, password }));
     expect(expectSuccess(await client.get('/auth/userExisted', { userId }))).toBe(false);
+    // SPEC §8: sign-in of an identity without an account is a 404 'Account does not exist' with the uid.
+    const early = await client.post('/auth/sign-in/', {
+      idToken: '',
+      provider: 'password',
+      payload: { email, password },
+    });
+    expect(early).toMatchObject({
+      status: 404,
+      body: { message: 'Account does not exist', data: { userId } },
+    });
 
     const signedUp = expectSuccess(
       await client.post('/auth/sign-up', {
@@ -119,6 +129,16 @@ describe('the post calls, as SPEC §7 writes them', () => {
       const post = await create(ada, { ...none, postType: 'Standard', body: '', media, mediaValue: url });
       expect(post.media).toEqual({ type: media, url });
     }
+    // SPEC §2 names the communities by their route values ('rep', 'gala-friends'…): the same communities.
+    for (const [route, id] of [
+      ['gala-friends', 'GalaFriends'],
+      ['rep', 'Rep'],
+    ]) {
+      const post = await create(ada, { ...none, communityId: route, body: `In ${route}` });
+      expect(post.communityId).toBe(id);
+      const listed = expectList(await client.post('/api/post/list', { communities: [route] }), 'post');
+      expect(listed.map((item) => item.id)).toContain(post.id);
+    }
     const article = await create(ada, {
       ...none,
       postType: 'Article',
@@ -178,6 +198,16 @@ describe('the post calls, as SPEC §7 writes them', () => {
     expectSuccess(await client.post('/api/post/add-bookmark', { postId: ids.article }, bob.access));
     expectSuccess(await client.post('/api/post/add-bookmark', { postId: ids.standard }, bob.access));
     expectSuccess(await client.post('/api/post/remove-bookmark', { postId: ids.standard }, bob.access));
+    // SPEC §8: the 'already done' conflicts a client's action queue moves on from.
+    for (const [path, message] of [
+      ['unlike-post', "You doesn't like this post"],
+      ['add-bookmark', 'Already added bookmark'],
+      ['remove-bookmark', 'Not added bookmark yet'],
+    ] as const) {
+      const postId = path === 'add-bookmark' ? ids.article : ids.question;
+      const answer = await client.post(`/api/post/${path}`, { postId }, bob.access);
+      expect(answer).toMatchObject({ status: 409, body: { success: false, message } });
+    }
 
     const poll = expectSuccess(
       await client.post('/api/post/poll-post', { optionIndex: 1, pollId: ids.poll }, bob.access),

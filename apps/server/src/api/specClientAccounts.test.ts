@@ -86,6 +86,8 @@ describe('the user calls, as SPEC §7 writes them', () => {
       isFollowed: true,
     });
     expectSuccess(await client.post('/api/user/follow', follow, eve.access));
+    const again = await client.post('/api/user/follow', follow, eve.access);
+    expect(again).toMatchObject({ status: 409, body: { message: 'Already following this account' } });
     for (const sort of ['', 'default', 'latest', 'earliest']) {
       const page = { sort, userId: ada.accountId, offset: 0, limit: 10 };
       const followers = expectList(await client.post('/api/profile/followers', page, bob.access), 'profile');
@@ -98,6 +100,8 @@ describe('the user calls, as SPEC §7 writes them', () => {
     expect(expectSuccess(await client.post('/api/user/follow', unfollow, eve.access))).toEqual({
       isFollowed: false,
     });
+    const twice = await client.post('/api/user/follow', unfollow, eve.access);
+    expect(twice).toMatchObject({ status: 409, body: { message: 'Not following this account' } });
   });
 
   it('should block and unblock, listing the blocked accounts', async () => {

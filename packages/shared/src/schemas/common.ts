@@ -1,14 +1,27 @@
 import { z } from 'zod';
-import { COMMUNITY_ID_PATTERN, DEFAULT_COMMUNITY_ID } from '../communities';
+import {
+  COMMUNITY_ID_PATTERN,
+  COMMUNITY_PREFIXES,
+  type CommunityPrefix,
+  DEFAULT_COMMUNITY_ID,
+} from '../communities';
 import { PAGE_SIZE_MAX, PAGE_SIZE_POSTS, SEARCH_TEXT_MAX } from '../constants';
 import { messages } from '../messages';
 import { normaliseSearchText } from '../rules/text';
 import { contractObject } from './object';
 
-/** A community id: named or page-address (base64). */
-export const communityIdSchema = z
-  .string()
-  .regex(COMMUNITY_ID_PATTERN, 'must be a community id (letters, digits, +/=)');
+/**
+ * A community id: named or page-address (base64). The `community` route values of SPEC §2 (`rep`,
+ * `gala-friends`, …) read as the ids they select (`Rep`, `GalaFriends`, …): a client written from the spec
+ * knows the communities by those names. No base64 page address can equal one (length, characters).
+ */
+export const communityIdSchema = z.preprocess(
+  (value) =>
+    typeof value === 'string' && Object.hasOwn(COMMUNITY_PREFIXES, value)
+      ? COMMUNITY_PREFIXES[value as CommunityPrefix]
+      : value,
+  z.string().regex(COMMUNITY_ID_PATTERN, 'must be a community id (letters, digits, +/=)'),
+);
 export type CommunityId = z.infer<typeof communityIdSchema>;
 
 /** The community of a new post; defaults to `Rep`. */

@@ -93,8 +93,11 @@ function refreshSession(): Promise<string | null> {
       useSessionStore.getState().setSession(result.data);
       return result.data.access;
     } catch (error) {
-      if (error instanceof ApiError && error.status > 0 && error.status < 500)
+      if (error instanceof ApiError && error.status > 0 && error.status < 500) {
         useSessionStore.getState().forget();
+        // The ban outlives the session: a reload shows the banned state, as the sign-in does.
+        if (error.code === 'AccountBanned') useSessionStore.getState().setBanned(true);
+      }
       return null;
     }
   }).finally(() => {

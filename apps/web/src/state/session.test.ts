@@ -9,7 +9,7 @@ const signOutPath = `/auth${authEndpoints.signOut.path}`;
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  useSessionStore.setState({ session: null, ready: true });
+  useSessionStore.setState({ session: null, ready: true, banned: false });
   localStorage.clear();
 });
 
@@ -46,6 +46,22 @@ describe('the session in the browser (issue 12, finding 10)', () => {
     await restoreSession();
     expect(useSessionStore.getState()).toMatchObject({ ready: true, session: null });
     expect(localStorage.getItem(REFRESH_STORAGE_KEY)).toBeNull();
+  });
+
+  it('should show the banned state after a reload when the refresh is refused for a ban (SPEC §4)', async () => {
+    localStorage.setItem(REFRESH_STORAGE_KEY, 'banned-refresh');
+    useSessionStore.setState({ session: null, ready: false, banned: false });
+    mockApi({
+      [refreshPath]: () =>
+        new Response(
+          JSON.stringify({ success: false, message: 'Account is banned', code: 'AccountBanned' }),
+          {
+            status: 403,
+          },
+        ),
+    });
+    await restoreSession();
+    expect(useSessionStore.getState()).toMatchObject({ ready: true, session: null, banned: true });
   });
 
   it('should move the refresh token out of a whole payload stored by an earlier version', async () => {

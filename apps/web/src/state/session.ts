@@ -58,6 +58,14 @@ interface SessionState {
    * flag "ready"); true once the session is known, signed in or out.
    */
   ready: boolean;
+  /**
+   * True once the server answered AccountBanned for this browser's account (SPEC §4 "Banned accounts show a
+   * banned state"): on a call, or when a reload's refresh was refused for the ban. The shell then shows only
+   * the banned state.
+   */
+  banned: boolean;
+  /** Sets or clears {@link SessionState.banned}. */
+  setBanned: (banned: boolean) => void;
   /** Starts or replaces the session (sign-in, sign-up, refresh) and stores its refresh token. */
   setSession: (session: SessionPayload) => void;
   /** Marks the restore done, leaving the session as it is. */
@@ -72,6 +80,8 @@ interface SessionState {
 export const useSessionStore = create<SessionState>((set, get) => ({
   session: null,
   ready: readStoredRefresh() === null,
+  banned: false,
+  setBanned: (banned) => set({ banned }),
   setSession: (session) => {
     writeStoredRefresh(session.refresh);
     set({ session, ready: true });

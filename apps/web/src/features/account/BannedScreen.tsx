@@ -1,37 +1,31 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { create } from 'zustand';
 import { paths } from '../../app/paths';
 import { onApiFailure } from '../../state/apiClient';
 import { useSessionStore } from '../../state/session';
 import { BannedState } from '../auth/BannedState';
 
-/** Whether a call of the signed-in account answered 403 AccountBanned. */
-export const useBannedStore = create<{ banned: boolean; setBanned: (banned: boolean) => void }>((set) => ({
-  banned: false,
-  setBanned: (banned) => set({ banned }),
-}));
-
 /**
- * True once any call of the signed-in account answered AccountBanned (SPEC §4, §8): the shell then shows
- * only {@link BannedScreen}. (Sign-in itself shows the banned state too: SignInPage.)
+ * True once any call of the signed-in account answered AccountBanned, or a reload's refresh was refused for
+ * the ban (SPEC §4, §8; the session store's `banned`): the shell then shows only {@link BannedScreen}.
+ * (Sign-in itself shows the banned state too: SignInPage.)
  */
 export function useBannedState(): boolean {
-  const banned = useBannedStore((state) => state.banned);
-  const setBanned = useBannedStore((state) => state.setBanned);
+  const banned = useSessionStore((state) => state.banned);
   useEffect(
     () =>
       onApiFailure((error) => {
-        if (error.code === 'AccountBanned' && useSessionStore.getState().session) setBanned(true);
+        const { session, setBanned } = useSessionStore.getState();
+        if (error.code === 'AccountBanned' && session) setBanned(true);
       }),
-    [setBanned],
+    [],
   );
   return banned;
 }
 
 /** The banned state in place of the whole app; Back signs out and goes to /signin. */
 export function BannedScreen() {
-  const setBanned = useBannedStore((state) => state.setBanned);
+  const setBanned = useSessionStore((state) => state.setBanned);
   const navigate = useNavigate();
   return (
     <main className="mx-auto w-full max-w-sm px-4 py-10">

@@ -38,6 +38,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       status = error.status;
       body = { success: false, message: error.message, code: error.code };
       if (error.data !== undefined) body.data = error.data;
+      const retryAfterSec = (error.data as { retryAfterSec?: unknown } | undefined)?.retryAfterSec;
+      if (error.code === 'RateLimited' && typeof retryAfterSec === 'number') {
+        reply.header('retry-after', String(retryAfterSec));
+      }
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const mapped = describeFrameworkError(error);
       status = mapped.status;

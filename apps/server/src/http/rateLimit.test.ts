@@ -30,6 +30,7 @@ describe('rate limits', () => {
       message: 'Too many requests, please slow down',
       data: expect.anything(),
     });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('should count writes per account, so one account cannot spend another one’s allowance', async () => {
@@ -97,6 +98,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 4; i++) statuses.push((await guess(victim.email.toUpperCase(), i)).statusCode);
     // The sign-up spent one of the three attempts; the address changes every time.
     expect(statuses).toEqual([401, 401, 429, 429]);
+    expect(Number((await guess(victim.email, 5)).headers['retry-after'])).toBeGreaterThan(0);
     expect((await guess('someone.else@example.test', 9)).statusCode).toBe(401);
   });
 

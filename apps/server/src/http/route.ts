@@ -66,14 +66,7 @@ export function registerRoutes(
         const write = rateClass === 'write';
         const viewer = endpoint.auth === 'none' ? null : await readViewer(ctx, request, { write });
         if (endpoint.auth === 'required' && !viewer) throw new ApiError('Unauthorized');
-        await ctx.rateLimits
-          ?.consume(rateClass, viewer?.accountId ?? null, request.ip)
-          .catch((error: unknown) => {
-            if (error instanceof ApiError && error.code === 'RateLimited') {
-              reply.header('retry-after', String((error.data as { retryAfterSec: number }).retryAfterSec));
-            }
-            throw error;
-          });
+        await ctx.rateLimits?.consume(rateClass, viewer?.accountId ?? null, request.ip);
         const raw = endpoint.method === 'GET' ? request.query : (request.body ?? {});
         const parsed = endpoint.input.safeParse(raw);
         if (!parsed.success) throw new ApiError('BadRequest', describeIssues(parsed.error));

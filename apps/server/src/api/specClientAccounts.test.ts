@@ -129,10 +129,20 @@ describe('the admin calls, as SPEC §6/§7 name them', () => {
     await t.ctx.db.execute(`update accounts set role = 'SysAdmin' where id = '${root.accountId}'`);
   });
 
-  it('should set a KYC role by the names of SPEC §3', async () => {
-    for (const role of ['Gold', 'Silver', 'Non', 'SysAdmin']) {
+  it('should set a KYC role by the names and the levels of SPEC §3', async () => {
+    const names = ['Gold', 'Non', 'SysAdmin', 'Silver'].map((role) => [role, role]);
+    const levels = [
+      [2, 'Gold'],
+      [0, 'Non'],
+      ['SYSTEM_ADMIN', 'SysAdmin'],
+      ['NONE', 'Non'],
+      ['SILVER', 'Silver'],
+    ];
+    // Ends at Silver: the next test posts as the target.
+    const roles = [...levels, ...names];
+    for (const [role, name] of roles) {
       const set = await client.post('/api/user/setRole', { userId: target.accountId, role }, root.access);
-      expect(expectSuccess(set)).toEqual({ role });
+      expect(expectSuccess(set)).toEqual({ role: name });
     }
   });
 

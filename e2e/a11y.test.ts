@@ -1,6 +1,6 @@
 import type { SessionPayload } from '@rep/shared';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callServer,
   createAccount,
@@ -372,6 +372,33 @@ describe('no serious or critical axe-core violation', () => {
       await card(page, `${body} #${tag}`).first().getByRole('link', { name: 'Grace Author' }).first().hover();
       await page.getByTestId('profile-hover-card').first().waitFor();
       await expectAccessible(page, 'profile hover card');
+      await page.close();
+    });
+  });
+
+  describe('keyboard', () => {
+    const focused = (page: Page) =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return element?.getAttribute('data-testid') ?? element?.textContent ?? '';
+      });
+
+    it('reaches the composer from the skip link past one Tab stop per tab bar; arrows switch tabs', async () => {
+      const page = await open('me', '/rep');
+      await page.getByTestId('post-card').first().waitFor();
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('Skip to content');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('feed-tab-for-you');
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('feed-kind-Reps');
+      await page.keyboard.press('ArrowRight');
+      expect(await focused(page)).toBe('feed-kind-Articles');
+      await page.waitForURL(/\/rep\?kind=articles$/);
+      expect(await page.getByTestId('feed-kind-Articles').getAttribute('aria-selected')).toBe('true');
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('composer-input');
       await page.close();
     });
   });

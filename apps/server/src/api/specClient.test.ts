@@ -253,7 +253,11 @@ describe('the post calls, as SPEC §7 writes them', () => {
     );
     expect(expectList(got, 'post').map((post) => post.id)).toEqual([ids.poll, ids.QuotePost]);
     expect(got.body.metadata.polls[ids.poll].voted).toBe(1);
-    expect(got.body.metadata.posts[ids.standard]).toBeDefined();
+    // The quoted post in metadata carries the counts and the viewer's flags of Bob's actions.
+    expect(got.body.metadata.posts[ids.standard]).toMatchObject({
+      ...{ numComment: 2, numLike: 1, numRerep: 1, numQuote: 1 },
+      ...{ isLiked: true, isBookmarked: false, isRereped: true },
+    });
     expect(got.body.metadata.userProfiles[ada.accountId]).toBeDefined();
     const live = await client.post('/api/post/get', { postIds: [ids.live] });
     expectFields(live.body.metadata.lives[ids.live], [

@@ -3,7 +3,9 @@
  * calls of SPEC §7 and the server's own extras, sent by `test/specClient.ts` the way the spec writes them.
  * The auth and post calls (and the list of spec calls not implemented yet) are in specClient.test.ts.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import {
   expectFields,
@@ -126,7 +128,7 @@ describe('the admin calls, as SPEC §6/§7 name them', () => {
     // No call makes a SysAdmin (the operator's ADMIN_EMAIL does); the test sets the role as the operator would.
     root = await specSignUp(client, 'Root');
     target = await specSignUp(client, 'Target');
-    await t.ctx.db.execute(`update accounts set role = 'SysAdmin' where id = '${root.accountId}'`);
+    await t.ctx.db.update(accounts).set({ role: 'SysAdmin' }).where(eq(accounts.id, root.accountId));
   });
 
   it('should set a KYC role by the names and the levels of SPEC §3', async () => {

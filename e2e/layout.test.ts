@@ -14,6 +14,8 @@ import { postAs, suffix, useBrowserSuite } from './support/suite';
 const ADMIN_EMAIL = 'admin-layout@example.com';
 const ADMIN_PASSWORD = 'Adm1nPassword';
 const PHONE = { width: 360, height: 740 };
+/** The height of a phone held sideways, with the browser's bars. */
+const SHORT = 340;
 
 // Issue 12 "Phones and layout": every route and dialog at 360 px, the communities at 1024 px.
 const suite = useBrowserSuite({ env: { ADMIN_EMAIL, ADMIN_PASSWORD, GUARD_MIN_ROLE: 'Silver' } });
@@ -300,6 +302,28 @@ describe('at 360 px', () => {
         'verify-dialog',
         (dialog) => dialog.getByTestId('verify-now'),
       ));
+  });
+
+  it('scrolls a dialog taller than a short screen inside itself, the page behind staying put', async () => {
+    const page = await openPhone(suite.browser, me, '/rep');
+    await page.setViewportSize({ width: PHONE.width, height: SHORT });
+    await feedReady(page);
+    await card(page, `${body} #layout`).first().getByTestId('quote-button').click();
+    const dialog = page.getByTestId('compose-dialog');
+    await dialog.waitFor();
+    const pageScroll = await page.evaluate(() => window.scrollY);
+    const box = await dialog.boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(SHORT);
+    const scroller = dialog.locator('[data-dialog-body]');
+    expect(await scroller.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    // A wheel over the dialog scrolls its body to the end, where 'Post' shows; the page does not move.
+    await page.mouse.move(PHONE.width / 2, SHORT / 2);
+    await page.mouse.wheel(0, 1000);
+    await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    const send = await dialog.getByTestId('composer-send').boundingBox();
+    expect((send?.y ?? 0) + (send?.height ?? 0)).toBeLessThanOrEqual(SHORT);
+    expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
+    await close(page);
   });
 });
 

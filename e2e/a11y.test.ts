@@ -1,4 +1,4 @@
-import type { SessionPayload } from '@rep/shared';
+import { messages, type SessionPayload } from '@rep/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -334,12 +334,15 @@ describe('no serious or critical axe-core violation', () => {
       await expectAccessible(page, 'registration form');
       await page.close();
     });
-    it('share menu', async () => {
+    it('share menu and a toast', async () => {
       const page = await open('me', '/rep');
       const post = card(page, `${body} #${tag}`).first();
       await post.getByTestId('share-button').click();
       await page.getByRole('menu').waitFor();
       await expectAccessible(page, 'share menu');
+      await page.getByTestId('share-copy-link').click();
+      await page.getByText(messages.copied, { exact: true }).waitFor();
+      await expectAccessible(page, 'a toast');
       await page.close();
     });
     it('liked by', async () => {

@@ -224,7 +224,7 @@ describe('the post calls, as SPEC §7 writes them', () => {
     const all = expectList(await client.post('/api/post/list', { communities: ['Rep'] }, ada.access), 'post');
     expect(all.map((post) => post.id)).toContain(ids.standard);
     const blanks = { communities: '', types: '' };
-    expectList(await client.post('/api/post/list', blanks), 'post');
+    expectList(await client.post('/api/post/list/', blanks), 'post');
     const paged = { communities: ['Rep'], types: ['Article', 'Question'], offset: 0, limit: 1, nested: true };
     const page = expectList(
       await client.post('/api/post/list', { ...paged, profilesRequired: true }),

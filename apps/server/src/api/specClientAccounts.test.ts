@@ -113,6 +113,17 @@ describe('the user calls, as SPEC §7 writes them', () => {
     });
     const blocked = expectList(await client.post('/api/profile/blocked', undefined, ada.access), 'profile');
     expect(blocked.map((profile) => profile.id)).toEqual([eve.accountId]);
+    // SPEC §3 profile status as each side sees the other: Blocks, IsBlocked.
+    const [seenByAda] = expectList(
+      await client.post('/api/profile/get', { userIds: [eve.accountId] }, ada.access),
+      'profile',
+    );
+    expect(seenByAda.status).toBe('Blocks');
+    const [seenByEve] = expectList(
+      await client.post('/api/profile/get', { userIds: [ada.accountId] }, eve.access),
+      'profile',
+    );
+    expect(seenByEve.status).toBe('IsBlocked');
     const unblock = { userId: eve.accountId, isBlocked: false };
     expect(expectSuccess(await client.post('/api/user/block', unblock, ada.access))).toEqual({
       isBlocked: false,

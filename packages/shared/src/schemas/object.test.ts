@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiEndpoints, authEndpoints } from '../endpoints';
-import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from './object';
+import { contractObject, findUnsafeText, UNSAFE_TEXT_MESSAGE } from './object';
 
 const endpoints = Object.entries({ ...authEndpoints, ...apiEndpoints });
 /** The top-level fields of an endpoint's input and whether each is required. */
@@ -40,6 +40,48 @@ describe('the input rules of every contract object (contractObject)', () => {
       );
       expect(fieldIssues, key).toEqual([]);
     }
+  });
+});
+
+/** The top-level number and boolean fields of an endpoint's input, each with a valid value. */
+const scalarsOf = (input: z.ZodType) => {
+  const json = z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, { type?: string; minimum?: number; default?: unknown }>;
+  };
+  return Object.entries(json.properties ?? {}).flatMap(([key, field]): { key: string; value: unknown }[] => {
+    if (field.type === 'boolean') return [{ key, value: true }];
+    if (field.type === 'integer' || field.type === 'number') return [{ key, value: field.minimum ?? 0 }];
+    return [];
+  });
+};
+
+describe('numbers and booleans as text (GET query values always arrive as strings)', () => {
+  it.each(endpoints)(
+    '%s: every number and boolean field takes the text that spells its value',
+    (_, endpoint) => {
+      for (const { key, value } of scalarsOf(endpoint.input)) {
+        const asText = endpoint.input.safeParse({ [key]: String(value) });
+        const asValue = endpoint.input.safeParse({ [key]: value });
+        expect(issuesAt(asText, key), key).toEqual(issuesAt(asValue, key));
+        if (asText.success) expect((asText.data as Record<string, unknown>)[key], key).toBe(value);
+      }
+    },
+  );
+
+  it('should read a paging query as numbers and keep text that a text field takes', () => {
+    const query = contractObject({
+      offset: z.number().int().min(0),
+      nested: z.boolean(),
+      name: z.string(),
+      id: z.union([z.string(), z.number()]),
+    });
+    expect(query.parse({ offset: '20', nested: 'false', name: '42', id: '7' })).toEqual({
+      offset: 20,
+      nested: false,
+      name: '42',
+      id: '7',
+    });
+    expect(query.safeParse({ offset: '1e3', nested: 'yes', name: 'x', id: 1 }).success).toBe(false);
   });
 });
 

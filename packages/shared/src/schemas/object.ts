@@ -29,9 +29,23 @@ const wrapped = new WeakSet<z.ZodType>();
 const refusesEmptyButOptional = (field: z.ZodType): boolean =>
   field.safeParse(undefined).success && !field.safeParse('').success;
 
+/** A decimal number or a boolean spelt as text, as every GET query value arrives ('20', '-1.5', 'true'). */
+const SCALAR_TEXT = /^(?:-?\d+(?:\.\d+)?|true|false)$/;
+
 /**
- * One field under the contract's two input rules: no string inside it (at any depth) holds a NUL byte or an
- * unpaired surrogate (a 400 naming the path), and an optional field reads an empty string as absent.
+ * The number or boolean a text spells, when the field refuses the text and takes that value (a GET query's
+ * `limit=20`, `nested=true`); otherwise the value as it is. A field that takes the text keeps it.
+ */
+function scalarFromText(field: z.ZodType, value: unknown): unknown {
+  if (typeof value !== 'string' || !SCALAR_TEXT.test(value) || field.safeParse(value).success) return value;
+  const scalar = value === 'true' ? true : value === 'false' ? false : Number(value);
+  return field.safeParse(scalar).success ? scalar : value;
+}
+
+/**
+ * One field under the contract's input rules: no string inside it (at any depth) holds a NUL byte or an
+ * unpaired surrogate (a 400 naming the path), an optional field reads an empty string as absent, and a
+ * number or boolean field reads the text that spells one (query values are always text).
  */
 function contractField(field: z.ZodType): z.ZodType {
   if (wrapped.has(field)) return field;
@@ -39,7 +53,7 @@ function contractField(field: z.ZodType): z.ZodType {
   const rule = z.preprocess((value, ctx) => {
     const path = findUnsafeText(value);
     if (path) ctx.addIssue({ code: 'custom', message: UNSAFE_TEXT_MESSAGE, path, input: value });
-    return emptyIsAbsent && value === '' ? undefined : value;
+    return emptyIsAbsent && value === '' ? undefined : scalarFromText(field, value);
   }, field);
   wrapped.add(rule);
   return rule;
@@ -51,7 +65,8 @@ function contractField(field: z.ZodType): z.ZodType {
  * - an optional field never refuses an empty string: where `''` is not a valid value (URLs, ids, enums, names),
  *   `''` means absent and the field's default applies (clients written from SPEC §3/§7 send `''` for
  *   "no value"); where `''` is valid (a bio, a title) it stays the value;
- * - no string, at any depth, may hold a NUL byte or an unpaired surrogate: a 400 naming the field.
+ * - no string, at any depth, may hold a NUL byte or an unpaired surrogate: a 400 naming the field;
+ * - a number or boolean field takes the text that spells one (`'20'`, `'true'`): GET query values are text.
  * The static type is that of `z.object(shape)`.
  */
 export function contractObject<S extends z.core.$ZodLooseShape>(shape: S): z.ZodObject<S, z.core.$strip> {

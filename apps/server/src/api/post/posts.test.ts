@@ -247,6 +247,8 @@ describe('post limit', () => {
     expect((await t.call(apiEndpoints.postLimitInfo, {}, newbie.token)).body.data).toEqual({
       limit: 3,
       available: 3,
+      max: 3,
+      remaining: 3,
     });
     await Promise.all([post(newbie, 'one'), post(newbie, 'two')]);
     expect((await t.call(apiEndpoints.postLimitInfo, {}, newbie.token)).body.data.available).toBe(1);

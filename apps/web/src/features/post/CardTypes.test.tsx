@@ -72,6 +72,22 @@ describe('post card types', () => {
     expect(screen.queryByTestId('quote-button')).not.toBeInTheDocument();
   });
 
+  it('links the quoted post through its time, not through a link around its hashtag links', () => {
+    const quoted = makePost({ id: 'Rep_q', accountId: author.id, body: 'Read about #tides' });
+    const quote = makePost({
+      id: 'Rep_x',
+      body: 'My take',
+      postType: { type: 'QuotePost', post_id: 'Rep_q' },
+    });
+    renderCard(quote, { posts: { Rep_q: quoted } });
+    const embed = screen.getByTestId('quoted-post');
+    expect(embed).not.toHaveAttribute('role');
+    expect(embed).not.toHaveAttribute('tabindex');
+    const link = within(embed).getByRole('link', { name: /^Quoted post by Ada Lovelace, / });
+    expect(link).toHaveAttribute('href', '/rep/post/account/client%7Cauthor1/Rep_q');
+    expect(within(embed).getByRole('link', { name: '#tides' })).toBeInTheDocument();
+  });
+
   it('shows a deleted quoted post as not existing', () => {
     const quoted = makePost({ id: 'Rep_q', body: '', isDeleted: true, status: 'Deleted' });
     const quote = makePost({

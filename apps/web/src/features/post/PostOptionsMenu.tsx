@@ -9,7 +9,7 @@ import { useAccountId } from '../../state/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { MoreIcon } from '../../ui/icons';
 import { ReportDialog } from '../feedback/ReportDialog';
-import { menuContentClass, menuItemClass } from './ShareMenu';
+import { menuContainer, menuContentClass, menuItemClass } from './ShareMenu';
 
 type Open = 'delete' | 'block' | 'report' | null;
 
@@ -40,7 +40,7 @@ export function PostOptionsMenu({ post, author }: { post: CachedPost; author?: U
         >
           <MoreIcon />
         </Menu.Trigger>
-        <Menu.Portal>
+        <Menu.Portal container={menuContainer()}>
           <Menu.Content align="end" className={menuContentClass}>
             {canDelete && (
               <Menu.Item

@@ -22,6 +22,12 @@ export const menuContentClass =
 export const menuItemClass =
   'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 outline-none select-none data-[highlighted]:bg-slate-100';
 
+/**
+ * Where a card's menus are portaled: the main landmark (axe-core `region`: all content inside landmarks),
+ * the body where the page has none. The menus stay outside the card, so their clicks do not open the post.
+ */
+export const menuContainer = () => document.getElementById('main') ?? undefined;
+
 /** The share menu of a card (SPEC §2): copy the post's link ('Copied'). */
 export function ShareMenu({ path, disabled }: { path: string; disabled: boolean }) {
   return (
@@ -34,7 +40,7 @@ export function ShareMenu({ path, disabled }: { path: string; disabled: boolean 
       >
         <ShareIcon />
       </Menu.Trigger>
-      <Menu.Portal>
+      <Menu.Portal container={menuContainer()}>
         <Menu.Content align="end" className={menuContentClass}>
           <Menu.Item
             data-testid="share-copy-link"

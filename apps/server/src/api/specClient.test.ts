@@ -76,6 +76,10 @@ describe('the post calls, as SPEC §7 writes them', () => {
       const post = await create(ada, { ...none, postType: 'Standard', body: '', media, mediaValue: url });
       expect(post.media).toEqual({ type: media, url });
     }
+    const nulls = { communityId: null, title: null, postTypeValue: null, media: null, mediaValue: null };
+    expect((await create(ada, { ...nulls, postType: null, body: 'Nulls for no value' })).communityId).toBe(
+      'Rep',
+    );
     // SPEC §2 names the communities by their route values ('rep', 'gala-friends'…): the same communities.
     for (const [route, id] of [
       ['gala-friends', 'GalaFriends'],
@@ -172,6 +176,14 @@ describe('the post calls, as SPEC §7 writes them', () => {
     expect(all.map((post) => post.id)).toContain(ids.standard);
     const blanks = { communities: '', types: '' };
     expectList(await client.post('/api/post/list/', blanks), 'post');
+    // JSON clients' null for "no value", and a list given as one value or as its JSON.
+    const nulls = { communities: null, types: null, offset: null, limit: null, nested: null };
+    expectList(await client.post('/api/post/list', { ...nulls, profilesRequired: null }), 'post');
+    const one = expectList(
+      await client.post('/api/post/list', { communities: 'Rep', types: '["Question"]' }),
+      'post',
+    );
+    expect(one.map((post) => post.id)).toEqual([ids.question]);
     const paged = { communities: ['Rep'], types: ['Article', 'Question'], offset: 0, limit: 1, nested: true };
     const page = expectList(
       await client.post('/api/post/list', { ...paged, profilesRequired: true }),

@@ -54,9 +54,13 @@ describe('the auth backend, as SPEC §7 writes it', () => {
     expect(signedUp.accountId).toMatch(/^client\|[A-Za-z0-9]+$/);
     expect(expectSuccess(await client.get('/auth/userExisted', { userId }))).toBe(true);
 
-    for (const path of ['/auth/sign-in/', '/auth/sign-in']) {
+    // The provider as §7 writes it ('username/password') or as the identity id shows it ('password|…').
+    for (const [path, provider] of [
+      ['/auth/sign-in/', 'username/password'],
+      ['/auth/sign-in', 'password'],
+    ]) {
       const session = expectSuccess(
-        await client.post(path, { idToken: '', provider: 'password', payload: { email, password } }),
+        await client.post(path, { idToken: '', provider, payload: { email, password } }),
       );
       expectFields(session, SESSION_FIELDS);
       expect(session.accountId).toBe(signedUp.accountId);

@@ -34,6 +34,22 @@ export const PROVIDERS = [
   'worldcoinwallet',
 ] as const;
 
+/** Provider names as SPEC §7 writes them that name one of {@link PROVIDERS} ('username/password'). */
+const PROVIDER_ALIASES: Readonly<Record<string, (typeof PROVIDERS)[number]>> = {
+  'username/password': 'password',
+  username: 'password',
+};
+
+/**
+ * A sign-in provider, in any case: SPEC §7 writes them `apple, google, x, username/password, LinkedIn, WorldId,
+ * WorldCoinWallet`; `username/password` is the email + password provider.
+ */
+export const providerSchema = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  const name = value.toLowerCase();
+  return PROVIDER_ALIASES[name] ?? name;
+}, z.enum(PROVIDERS));
+
 const passwordPayload = contractObject({
   email: emailSchema,
   password: z.string().min(1, messages.fieldRequired).max(PASSWORD_MAX),
@@ -42,7 +58,7 @@ const passwordPayload = contractObject({
 /** POST /auth/sign-in/ {idToken, provider, payload} (SPEC §7). */
 export const signInInput = contractObject({
   idToken: z.string().max(8192).default(''),
-  provider: z.enum(PROVIDERS),
+  provider: providerSchema,
   payload: passwordPayload,
 });
 
@@ -56,7 +72,7 @@ const nameSchema = z
 export const signUpInput = contractObject({
   userId: z.string().min(1, messages.fieldRequired).max(200),
   idToken: z.string().max(8192).default(''),
-  provider: z.enum(PROVIDERS),
+  provider: providerSchema,
   payload: contractObject({ ...passwordPayload.shape, firstName: nameSchema, lastName: nameSchema }),
 });
 

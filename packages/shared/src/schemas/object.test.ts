@@ -55,7 +55,7 @@ const scalarsOf = (input: z.ZodType) => {
   });
 };
 
-describe('numbers and booleans as text (GET query values always arrive as strings)', () => {
+describe('a text read as the value it stands for (GET query values always arrive as strings)', () => {
   it.each(endpoints)(
     '%s: every number and boolean field takes the text that spells its value',
     (_, endpoint) => {
@@ -82,6 +82,23 @@ describe('numbers and booleans as text (GET query values always arrive as string
       id: '7',
     });
     expect(query.safeParse({ offset: '1e3', nested: 'yes', name: 'x', id: 1 }).success).toBe(false);
+  });
+
+  it('should read a list from its JSON or from one value, an object from its JSON, and null as absent', () => {
+    const input = contractObject({
+      ids: z.array(z.string()).optional(),
+      tags: z.array(z.string()).default([]),
+      about: contractObject({ bio: z.string() }).optional(),
+      limit: z.number().default(20),
+    });
+    expect(input.parse({ ids: '["a","b"]', tags: 'x', about: '{"bio":"hi"}', limit: null })).toEqual({
+      ids: ['a', 'b'],
+      tags: ['x'],
+      about: { bio: 'hi' },
+      limit: 20,
+    });
+    expect(input.parse({ ids: null, tags: null, about: null })).toEqual({ tags: [], limit: 20 });
+    expect(input.safeParse({ about: '{"bio":' }).error?.issues[0]?.path).toEqual(['about']);
   });
 });
 

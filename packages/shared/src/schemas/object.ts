@@ -25,35 +25,51 @@ export function findUnsafeText(value: unknown): PropertyKey[] | null {
 
 const wrapped = new WeakSet<z.ZodType>();
 
-/** True when a field accepts `undefined` (optional, nullish or defaulted) but refuses an empty string. */
-const refusesEmptyButOptional = (field: z.ZodType): boolean =>
-  field.safeParse(undefined).success && !field.safeParse('').success;
+/** True when a field accepts `undefined` (optional, nullish or defaulted) but refuses `value`. */
+const absentButNot = (field: z.ZodType, value: '' | null): boolean =>
+  field.safeParse(undefined).success && !field.safeParse(value).success;
 
 /** A decimal number or a boolean spelt as text, as every GET query value arrives ('20', '-1.5', 'true'). */
 const SCALAR_TEXT = /^(?:-?\d+(?:\.\d+)?|true|false)$/;
 
+/** What a text may stand for: the number or boolean it spells, the array or object its JSON holds, or a list of it. */
+function* readingsOf(text: string): Generator<unknown> {
+  if (SCALAR_TEXT.test(text)) yield text === 'true' ? true : text === 'false' ? false : Number(text);
+  if (/^\s*[[{]/.test(text)) {
+    try {
+      yield JSON.parse(text);
+    } catch {
+      // Not JSON: no such reading.
+    }
+  }
+  yield [text];
+}
+
 /**
- * The number or boolean a text spells, when the field refuses the text and takes that value (a GET query's
- * `limit=20`, `nested=true`); otherwise the value as it is. A field that takes the text keeps it.
+ * A text read as the field's value when the field refuses it as text: the first reading the field takes
+ * (`'20'` → 20, `'true'` → true, `'["Rep"]'` → ['Rep'], `'{"bio":"x"}'` → an object, `'Rep'` → ['Rep']), so
+ * GET query values (always text) and JSON-string forms parse; otherwise the text, refused as before.
  */
-function scalarFromText(field: z.ZodType, value: unknown): unknown {
-  if (typeof value !== 'string' || !SCALAR_TEXT.test(value) || field.safeParse(value).success) return value;
-  const scalar = value === 'true' ? true : value === 'false' ? false : Number(value);
-  return field.safeParse(scalar).success ? scalar : value;
+function valueFromText(field: z.ZodType, text: string): unknown {
+  if (field.safeParse(text).success) return text;
+  for (const reading of readingsOf(text)) if (field.safeParse(reading).success) return reading;
+  return text;
 }
 
 /**
  * One field under the contract's input rules: no string inside it (at any depth) holds a NUL byte or an
- * unpaired surrogate (a 400 naming the path), an optional field reads an empty string as absent, and a
- * number or boolean field reads the text that spells one (query values are always text).
+ * unpaired surrogate (a 400 naming the path); an optional field reads `''` and `null` as absent where it
+ * refuses them; a field that refuses a text reads what the text stands for ({@link valueFromText}).
  */
 function contractField(field: z.ZodType): z.ZodType {
   if (wrapped.has(field)) return field;
-  const emptyIsAbsent = refusesEmptyButOptional(field);
+  const emptyIsAbsent = absentButNot(field, '');
+  const nullIsAbsent = absentButNot(field, null);
   const rule = z.preprocess((value, ctx) => {
     const path = findUnsafeText(value);
     if (path) ctx.addIssue({ code: 'custom', message: UNSAFE_TEXT_MESSAGE, path, input: value });
-    return emptyIsAbsent && value === '' ? undefined : scalarFromText(field, value);
+    if ((emptyIsAbsent && value === '') || (nullIsAbsent && value === null)) return undefined;
+    return typeof value === 'string' ? valueFromText(field, value) : value;
   }, field);
   wrapped.add(rule);
   return rule;
@@ -65,8 +81,11 @@ function contractField(field: z.ZodType): z.ZodType {
  * - an optional field never refuses an empty string: where `''` is not a valid value (URLs, ids, enums, names),
  *   `''` means absent and the field's default applies (clients written from SPEC §3/§7 send `''` for
  *   "no value"); where `''` is valid (a bio, a title) it stays the value;
+ * - `null` likewise means absent where the field refuses it (JSON clients send null for "no value");
  * - no string, at any depth, may hold a NUL byte or an unpaired surrogate: a 400 naming the field;
- * - a number or boolean field takes the text that spells one (`'20'`, `'true'`): GET query values are text.
+ * - a field that refuses a text takes what the text stands for: a number or boolean it spells (`'20'`,
+ *   `'true'`), the JSON array or object it holds, or a one-item list (GET query values are always text, and
+ *   SPEC §3/§7 send some objects as JSON strings).
  * The static type is that of `z.object(shape)`.
  */
 export function contractObject<S extends z.core.$ZodLooseShape>(shape: S): z.ZodObject<S, z.core.$strip> {

@@ -58,7 +58,7 @@ describe('the auth backend, as SPEC §7 writes it', () => {
     for (const [path, provider] of [
       ['/auth/sign-in/', 'username/password'],
       ['/auth/sign-in', 'password'],
-    ]) {
+    ] as const) {
       const session = expectSuccess(
         await client.post(path, { idToken: '', provider, payload: { email, password } }),
       );

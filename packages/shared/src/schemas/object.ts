@@ -29,6 +29,15 @@ const wrapped = new WeakSet<z.ZodType>();
 const absentButNot = (field: z.ZodType, value: '' | null): boolean =>
   field.safeParse(undefined).success && !field.safeParse(value).success;
 
+/**
+ * True when a field refuses text by its type (a number, boolean, list or object field): only such fields read
+ * a text as another value, so text fields pay nothing for the rule.
+ */
+const refusesText = (field: z.ZodType): boolean =>
+  field
+    .safeParse('\u0001')
+    .error?.issues.some((issue) => issue.code === 'invalid_type' && !issue.path.length) ?? false;
+
 /** A decimal number or a boolean spelt as text, as every GET query value arrives ('20', '-1.5', 'true'). */
 const SCALAR_TEXT = /^(?:-?\d+(?:\.\d+)?|true|false)$/;
 
@@ -65,11 +74,12 @@ function contractField(field: z.ZodType): z.ZodType {
   if (wrapped.has(field)) return field;
   const emptyIsAbsent = absentButNot(field, '');
   const nullIsAbsent = absentButNot(field, null);
+  const readsText = refusesText(field);
   const rule = z.preprocess((value, ctx) => {
     const path = findUnsafeText(value);
     if (path) ctx.addIssue({ code: 'custom', message: UNSAFE_TEXT_MESSAGE, path, input: value });
     if ((emptyIsAbsent && value === '') || (nullIsAbsent && value === null)) return undefined;
-    return typeof value === 'string' ? valueFromText(field, value) : value;
+    return readsText && typeof value === 'string' ? valueFromText(field, value) : value;
   }, field);
   wrapped.add(rule);
   return rule;

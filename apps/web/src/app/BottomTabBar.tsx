@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useAccountId } from '../state/session';
-import { BookmarkIcon } from '../ui/icons';
-import { HomeIcon, ProfileIcon, SearchIcon } from './navIcons';
+import { BookmarkIcon, HomeIcon, ProfileIcon, SearchIcon } from '../ui/icons';
 import { paths, routePrefix } from './paths';
 
 function Tab({ to, label, icon, end }: { to: string; label: string; icon: ReactNode; end?: boolean }) {

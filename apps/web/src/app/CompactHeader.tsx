@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { useAccountId } from '../state/session';
+import { SearchIcon } from '../ui/icons';
 import { SignInLink } from './accountControls';
 import { Drawer } from './Drawer';
-import { SearchIcon } from './navIcons';
 import { paths, routePrefix } from './paths';
 
 /** The phone layout's slim top bar: the drawer's menu button, the name, 'Sign in' when signed out, search. */

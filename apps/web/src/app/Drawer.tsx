@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useMenuEntries } from '../features/account/HeaderMenu';
 import { FeedbackDialog } from '../features/feedback/FeedbackDialog';
 import { useAccountId } from '../state/session';
+import { MenuIcon } from '../ui/icons';
 import { AccountLink, SignInLink, SignOutButton } from './accountControls';
 import { CommunityNav } from './CommunityNav';
-import { MenuIcon } from './navIcons';
 
 const entryClass =
   'block w-full rounded-full px-4 py-2 text-left text-base text-slate-700 hover:bg-slate-100';

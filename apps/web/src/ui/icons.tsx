@@ -134,3 +134,41 @@ export function LiveIcon() {
     </svg>
   );
 }
+
+/** The app frame's navigation icons (bottom tab bar, top bar) are drawn larger, at 24 px. */
+const navBase: SVGProps<SVGSVGElement> = { ...base, width: 24, height: 24 };
+
+/** Icons of the app frame's navigation (bottom tab bar, top bar). */
+export function HomeIcon() {
+  return (
+    <svg aria-hidden="true" {...navBase}>
+      <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />
+    </svg>
+  );
+}
+
+export function SearchIcon() {
+  return (
+    <svg aria-hidden="true" {...navBase}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}
+
+export function ProfileIcon() {
+  return (
+    <svg aria-hidden="true" {...navBase}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </svg>
+  );
+}
+
+export function MenuIcon() {
+  return (
+    <svg aria-hidden="true" {...navBase}>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}

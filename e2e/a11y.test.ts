@@ -1,9 +1,10 @@
-import { messages, type SessionPayload } from '@rep/shared';
+import { messages } from '@rep/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callServer,
   createAccount,
+  signInAccount,
   signInContext,
   type TestAccount,
   verifyAccount,
@@ -45,12 +46,7 @@ beforeAll(async () => {
     createAccount(url, { firstName: 'Nora', lastName: 'Newcomer' }),
   ]);
   await Promise.all([verifyAccount(url, me), verifyAccount(url, other)]);
-  const session = await callServer<SessionPayload>(url, '/auth/sign-in/', {
-    idToken: '',
-    provider: 'password',
-    payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
-  admin = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, session, accountId: session.accountId };
+  admin = await signInAccount(url, ADMIN_EMAIL, ADMIN_PASSWORD);
 
   const post = await postAs(suite, other, `${body} #${tag}`);
   const [poll, article, question, live] = await Promise.all([

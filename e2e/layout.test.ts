@@ -1,9 +1,9 @@
-import type { SessionPayload } from '@rep/shared';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   callServer,
   createAccount,
+  signInAccount,
   signInContext,
   type TestAccount,
   verifyAccount,
@@ -35,12 +35,7 @@ beforeAll(async () => {
     createAccount(url, { firstName: 'Nora', lastName: 'Newcomer' }),
   ]);
   await Promise.all([verifyAccount(url, me), verifyAccount(url, other)]);
-  const session = await callServer<SessionPayload>(url, '/auth/sign-in/', {
-    idToken: '',
-    provider: 'password',
-    payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
-  admin = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, session, accountId: session.accountId };
+  admin = await signInAccount(url, ADMIN_EMAIL, ADMIN_PASSWORD);
   postId = (await postAs(suite, other, `${body} #layout`)).id;
   const token = me.session.access;
   await Promise.all([

@@ -1,6 +1,6 @@
-import { dialogs, messages, type SessionPayload } from '@rep/shared';
+import { dialogs, messages } from '@rep/shared';
 import { describe, expect, it } from 'vitest';
-import { callServer, createAccount, type TestAccount, verifyAccount } from './support/accounts';
+import { createAccount, signInAccount, verifyAccount } from './support/accounts';
 import { card } from './support/page';
 import { openAs, postAs, suffix, useBrowserSuite } from './support/suite';
 
@@ -11,14 +11,7 @@ const ADMIN_PASSWORD = 'Adm1nPassword';
 const suite = useBrowserSuite({ env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
 
 /** The seeded admin, signed in through the API (e2e/admin.test.ts signs in through the form). */
-async function signInAdmin(): Promise<TestAccount> {
-  const session = await callServer<SessionPayload>(suite.server.url, '/auth/sign-in/', {
-    idToken: '',
-    provider: 'password',
-    payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
-  return { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, session, accountId: session.accountId };
-}
+const signInAdmin = () => signInAccount(suite.server.url, ADMIN_EMAIL, ADMIN_PASSWORD);
 
 describe('moderation', () => {
   it('a user reports a post; the admin finds the report on /admin and deletes the post', async () => {

@@ -52,6 +52,16 @@ export async function createAccount(
   return { email, password, session, accountId: session.accountId };
 }
 
+/** Signs an existing identity in through the API (e.g. the SysAdmin the server makes for ADMIN_EMAIL). */
+export async function signInAccount(baseUrl: string, email: string, password: string): Promise<TestAccount> {
+  const session = await callServer<SessionPayload>(baseUrl, '/auth/sign-in/', {
+    idToken: '',
+    provider: 'password',
+    payload: { email, password },
+  });
+  return { email, password, session, accountId: session.accountId };
+}
+
 /** Verifies an account through the embedded verifier (`/auth/create-verisoul` → `/auth/kyc`): role Silver. */
 export async function verifyAccount(baseUrl: string, account: TestAccount): Promise<void> {
   const token = account.session.access;

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { routes } from './api';
 import type { AppContext } from './context';
 import { registerAvatarRoute } from './http/avatars';
+import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES } from './http/compression';
 import { registerApiDocs } from './http/docs';
 import { installErrorHandler } from './http/errorHandler';
 import { ApiError } from './http/errors';
@@ -20,8 +21,6 @@ import { registerSecurity, serverOptions } from './http/security';
 /** Largest JSON body accepted, in bytes (articles are the biggest). */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const API_PREFIXES = ['/api/', '/auth/', '/storage/', '/socket.io/'];
-/** Bodies smaller than this are sent as they are (compressing them costs more than it saves). */
-const COMPRESS_THRESHOLD_BYTES = 1024;
 /** Cache policy of the web app's files: hashed bundles never change; everything else is revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -48,12 +47,10 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   installErrorHandler(app);
   registerJsonParser(app);
   await registerSecurity(app, ctx.config);
-  // Brotli quality 5 for responses made per request: smaller than gzip at about twice its CPU (quality 11
-  // costs 20× more); the web app's files are compressed once at build time at quality 11.
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: COMPRESS_THRESHOLD_BYTES,
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
 
   registerMetrics(app, { token: ctx.config.METRICS_TOKEN, pools: opts.pools });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { changeKeys } from '../cache/changeLog';
 import type { AppContext } from '../context';
+import { sendJsonBytes } from './compression';
 import { ApiError } from './errors';
 import { JsonBody } from './jsonBody';
 import type { RateClass } from './rateLimit';
@@ -77,8 +78,7 @@ export function registerRoutes(
         ctx.changes.record(writes);
         const result = await handler({ input: parsed.data, viewer, ctx, request } as HandlerArgs<Endpoint>);
         ctx.changes.record(writes);
-        if (result instanceof JsonBody)
-          return reply.type('application/json; charset=utf-8').send(result.bytes);
+        if (result instanceof JsonBody) return sendJsonBytes(request, reply, result.bytes);
         return result;
       },
     });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createAppContext } from '../context';
-import { openPglite, openPostgres } from '../db/client';
+import { openPglite } from '../db/client';
 import { loadSecrets } from '../secrets';
 import { createTestApp, type TestApp } from '../test/harness';
 
@@ -70,16 +70,15 @@ describe('GET /metrics', () => {
     expect(res.body).toContain('process_resident_memory_bytes');
   });
 
+  // The test database's own pools: opening DATABASE_URL itself would migrate the shared admin database.
   it.runIf(process.env.TEST_DB === 'postgres')('reports the PostgreSQL pools of openPostgres', async () => {
-    const database = await openPostgres(process.env.DATABASE_URL ?? '', 2);
-    const app = await buildApp(t.ctx, { pools: database.pools });
+    const app = await buildApp(t.ctx, { pools: t.pools });
     try {
       const { body } = await app.inject({ method: 'GET', url: '/metrics' });
       expect(body).toMatch(/rep_db_pool_connections\{pool="queries"\} \d+/);
       expect(body).toMatch(/rep_db_pool_waiting_requests\{pool="statements"\} 0/);
     } finally {
       await app.close();
-      await database.close();
     }
   });
 

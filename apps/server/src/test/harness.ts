@@ -82,6 +82,8 @@ export interface TestApp {
   }): Promise<TestResponse>;
   /** Registers an identity and signs up an account; `role` is set directly in the database. */
   signUp(name?: string, role?: Role): Promise<TestUser>;
+  /** The test database's PostgreSQL connection pools (undefined on PGlite), as `openPostgres` made them. */
+  pools: Database['pools'];
   close(): Promise<void>;
 }
 
@@ -143,6 +145,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     call,
     raw,
     signUp,
+    pools: database.pools,
     close: async () => {
       await app.close();
       await database.close();

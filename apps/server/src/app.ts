@@ -20,7 +20,8 @@ import { registerSecurity, serverOptions } from './http/security';
 
 /** Largest JSON body accepted, in bytes (articles are the biggest). */
 const BODY_LIMIT_BYTES = 1024 * 1024;
-const API_PREFIXES = ['/api/', '/auth/', '/storage/', '/socket.io/'];
+/** Paths the server answers itself: an unknown one is a 404 envelope, never the web app's page. */
+const API_PREFIXES = ['/api/', '/auth/', '/storage/', '/socket.io/', '/avatars/'];
 /** Cache policy of the web app's files: hashed bundles never change; everything else is revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -1,12 +1,21 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { avatarPath } from './avatars';
 
+// A web build is present, so the SPA fallback is live: a bad avatar path must still be a 404, not the page.
+const webDist = mkdtempSync(path.join(tmpdir(), 'rep-web-'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Rep</title>');
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ WEB_DIST: webDist });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
@@ -31,6 +40,7 @@ describe('GET /avatars/:style/:seed.svg', () => {
     ['a seed with other characters', '/avatars/notionists/a%20b.svg'],
     ['a seed over 64 characters', `/avatars/notionists/${'a'.repeat(65)}.svg`],
     ['a prototype key as style', '/avatars/constructor/nasir.svg'],
+    ['a path of one segment', '/avatars/nasir.svg'],
   ])('should answer 404 with the envelope for %s', async (_, url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { routes } from './api';
 import type { AppContext } from './context';
-import { registerAvatarRoute } from './http/avatars';
+import { IMMUTABLE, registerAvatarRoute } from './http/avatars';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES } from './http/compression';
 import { registerApiDocs } from './http/docs';
 import { installErrorHandler } from './http/errorHandler';
@@ -22,8 +22,6 @@ import { registerSecurity, serverOptions } from './http/security';
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Paths the server answers itself: an unknown one is a 404 envelope, never the web app's page. */
 const API_PREFIXES = ['/api/', '/auth/', '/storage/', '/socket.io/', '/avatars/'];
-/** Cache policy of the web app's files: hashed bundles never change; everything else is revalidated. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Options of {@link buildApp}. */
 export interface AppOptions {

@@ -9,7 +9,8 @@ type AvatarStyle = (typeof STYLES)[number];
 /** Soft backgrounds; DiceBear picks one per seed. */
 const BACKGROUNDS = ['b6e3f4', 'c0aede', 'd1d4f9', 'ffd5dc', 'ffdfbf', 'c1f0d9'];
 const SEED = /^[A-Za-z0-9._-]{1,64}$/;
-const ONE_YEAR_SEC = 365 * 24 * 60 * 60;
+/** Cache policy of content that never changes at its address (hashed assets, avatars), a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Rendered SVGs kept in memory, most recently used last (each about 15 KB, so at most about 4 MB). */
 const CACHE_ENTRIES = 256;
 
@@ -55,7 +56,7 @@ export function registerAvatarRoute(app: FastifyInstance): void {
     }
     return reply
       .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', `public, max-age=${ONE_YEAR_SEC}, immutable`)
+      .header('cache-control', IMMUTABLE)
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .header('x-content-type-options', 'nosniff')
       .send(await render(style as AvatarStyle, seed));

@@ -44,8 +44,11 @@ export function sendJsonBytes(request: FastifyRequest, reply: FastifyReply, body
       : undefined;
   if (!encoding) return reply.send(body);
   const forBody = copies.get(body) ?? {};
-  const compressed = forBody[encoding] ?? compressors[encoding](body);
-  forBody[encoding] = compressed;
-  copies.set(body, forBody);
+  let compressed = forBody[encoding];
+  if (!compressed) {
+    compressed = compressors[encoding](body);
+    forBody[encoding] = compressed;
+    copies.set(body, forBody);
+  }
   return reply.header('content-encoding', encoding).send(compressed);
 }

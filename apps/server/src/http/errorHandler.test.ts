@@ -17,6 +17,6 @@ describe('a value PostgreSQL refuses (last resort behind the shared schemas)', (
   it.each(['/cast', '/nul'])('should answer 400 BadRequest, not 500, for %s', async (url) => {
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'A value is not valid', code: 'BadRequest' });
+    expect(res.json()).toEqual({ success: false, message: 'Invalid input', code: 'BadRequest' });
   });
 });

@@ -49,7 +49,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     } else if (isInvalidInputValue(error)) {
       request.log.warn({ err: error }, 'database refused an input value');
       status = 400;
-      body = { success: false, message: 'A value is not valid', code: 'BadRequest' };
+      body = { success: false, message: errorCatalogue.BadRequest.message, code: 'BadRequest' };
     } else {
       request.log.error({ err: error }, 'unhandled error');
       status = 500;

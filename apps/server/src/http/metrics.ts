@@ -59,7 +59,7 @@ function registerPoolGauges(registry: Registry, pools: Readonly<Record<string, P
 
 /**
  * Registers `GET /metrics` (Prometheus text format): `http_request_duration_seconds{method,route,status_code}`
- * (the route pattern, e.g. `/api/post/list` or `/avatars/:style/:seed`, never the raw URL; `unmatched` for the
+ * (the route pattern, e.g. `/api/post/list` or `/avatars/:style/:file`, never the raw URL; `unmatched` for the
  * SPA fallback and unknown paths), the process metrics, and the pool gauges. Each app has its own registry for
  * its own metrics. Restricted to a bearer token when `token` is set, else open (docs/DECISIONS.md "Operations").
  */

@@ -13,6 +13,10 @@ function inputSchema(endpoint: Endpoint): JsonSchema {
   return schema;
 }
 
+/** Every catalogue code answered with 409, so the shared Conflict response names them all. */
+const conflictCodes = (): ErrorCode[] =>
+  (Object.keys(errorCatalogue) as ErrorCode[]).filter((code) => errorCatalogue[code].status === 409);
+
 const failure = (code: ErrorCode, description: string) => ({
   description,
   content: {
@@ -29,7 +33,10 @@ const responses = {
   Unauthorized: failure('Unauthorized', 'No valid access token'),
   Forbidden: failure('Forbidden', 'Not allowed (role, verification level, ban, post limit)'),
   NotFound: failure('NotFound', 'What the call refers to does not exist'),
-  Conflict: failure('AlreadyLiked', 'Already in the asked state (liked, following, bookmarked…)'),
+  Conflict: failure(
+    'AlreadyLiked',
+    `A conflict with the current state; code one of ${conflictCodes().join(', ')} (example: AlreadyLiked)`,
+  ),
   TooLarge: failure('TooLarge', 'The body is over 1 MiB'),
   RateLimited: failure('RateLimited', 'Too many requests; retry after `Retry-After` seconds'),
   Internal: failure('Internal', 'An unexpected error (logged)'),

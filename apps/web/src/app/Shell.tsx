@@ -35,7 +35,9 @@ export function Shell() {
       id="main"
       tabIndex={-1}
       className={`w-full min-w-0 bg-white outline-none ${
-        compact ? 'min-h-[calc(100dvh-3.5rem)] pb-16' : 'min-h-screen max-w-[600px] border-x border-slate-200'
+        compact
+          ? 'min-h-[calc(100dvh-3.5rem)] pb-[calc(3.5rem+env(safe-area-inset-bottom))]'
+          : 'min-h-screen max-w-[600px] border-x border-slate-200'
       }`}
     >
       <Outlet />
@@ -44,7 +46,9 @@ export function Shell() {
   return (
     <div
       className={`min-h-screen bg-slate-50 text-slate-900 ${
-        compact ? '[--shell-bottom:3.5rem] [--shell-top:3.5rem]' : '[--shell-bottom:0px] [--shell-top:0px]'
+        compact
+          ? '[--shell-bottom:calc(3.5rem+env(safe-area-inset-bottom))] [--shell-top:3.5rem]'
+          : '[--shell-bottom:0px] [--shell-top:0px]'
       }`}
     >
       <SkipLink />

@@ -13,11 +13,8 @@ export const pageTitle = (what?: string | null): string => (what ? `${what} — 
 export function usePageTitle(what: string | null | undefined): void {
   useEffect(() => {
     document.title = pageTitle(what);
-  }, [what]);
-  useEffect(
-    () => () => {
+    return () => {
       document.title = APP_NAME;
-    },
-    [],
-  );
+    };
+  }, [what]);
 }

@@ -29,6 +29,8 @@ export const messages = {
   deleteSucceeded: 'Your post was deleted!',
   deleteFailed: 'Failed to delete!',
   postNotExist: "This post doesn't exist anymore.",
+  /** Ours, after SPEC §4's deleted-post text: an account page or handle link of a missing or deleted account. */
+  accountGone: "This account doesn't exist.",
   blockedContent: 'This content is from a blocked account.',
   unknownUser: 'Unknown',
   featureInDevelopment: 'Feature in development',

@@ -36,7 +36,7 @@ function FollowingPeople({ accountId, prefix }: { accountId: string; prefix: str
 
 /** Why an account's content is hidden, or null when it shows (SPEC §4 "Blocking and deleted content"). */
 function hiddenReason(profile: UserProfile | null): string | null {
-  if (!profile || profile.status === 'Deleted') return "This account doesn't exist.";
+  if (!profile || profile.status === 'Deleted') return messages.accountGone;
   if (profile.status === 'Blocks') return messages.blockedContent;
   if (profile.status === 'IsBlocked') return restrictedText;
   return null;

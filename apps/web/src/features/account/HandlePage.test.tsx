@@ -1,3 +1,4 @@
+import { messages } from '@rep/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
@@ -39,6 +40,6 @@ describe('a mention’s link (/:community/handle/:username)', () => {
   it('says the account does not exist for an unknown handle', async () => {
     mockApi({});
     renderHandle('/rep/handle/no.one');
-    expect(await screen.findByText("This account doesn't exist.")).toBeInTheDocument();
+    expect(await screen.findByText(messages.accountGone)).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { messages } from '@rep/shared';
 import { Navigate, useParams } from 'react-router';
 import { paths, routePrefix } from '../../app/paths';
 import { useProfileByUsernameQuery } from '../../state/queries/profiles';
@@ -18,7 +19,7 @@ export function HandlePage() {
   if (!query.data) {
     return (
       <p data-testid="account-hidden" className="px-4 py-10 text-center text-sm text-slate-500">
-        This account doesn't exist.
+        {messages.accountGone}
       </p>
     );
   }

@@ -37,7 +37,8 @@ export function PostPage() {
   const prefix = routePrefix(params.community);
   const viewer = useAccountId();
   const thread = useThreadQuery(postId);
-  usePageTitle(threadTitle(thread.data, postId));
+  const title = threadTitle(thread.data, postId);
+  usePageTitle(title);
 
   if (thread.isPending) {
     return (
@@ -57,11 +58,10 @@ export function PostPage() {
   const firstReplies: Page = { ...page, data: page.data.slice(index + 1) };
   // No reply box under a post that cannot take replies, is gone, or whose author blocks or is blocked (SPEC §4, §6).
   const replyable = canReply(post) && !unavailableText(post, refs.userProfiles[post.accountId]);
-  const author = refs.userProfiles[post.accountId]?.displayName || messages.unknownUser;
 
   return (
     <>
-      <h1 className="sr-only">{post.title || `Post by ${author}`}</h1>
+      <h1 className="sr-only">{title}</h1>
       <section aria-label="Thread" data-testid="thread-ancestors">
         {ancestors.map((ancestor) => (
           <PostCard key={ancestor.id} post={ancestor} refs={refs} prefix={prefix} />

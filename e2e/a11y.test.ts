@@ -395,7 +395,8 @@ describe('no serious or critical axe-core violation', () => {
       await page.keyboard.press('ArrowRight');
       expect(await focused(page)).toBe('feed-kind-Articles');
       await page.waitForURL(/\/rep\?kind=articles$/);
-      expect(await page.getByTestId('feed-kind-Articles').getAttribute('aria-selected')).toBe('true');
+      // The URL changes before React re-renders the tabs: wait for the selection rather than read it once.
+      await page.locator('[data-testid="feed-kind-Articles"][aria-selected="true"]').waitFor();
       await page.keyboard.press('Tab');
       expect(await focused(page)).toBe('composer-input');
       await page.close();

@@ -1,0 +1,136 @@
+/**
+ * Rep's domain events (DESIGN.md "Reads and writes"): what a command did, as plain JSON, returned by the
+ * command and enqueued as jobs in its transaction (events/emit.ts). Processors (processors/) declare which
+ * event types they handle. Times are ISO 8601 strings; ids are the database ids.
+ */
+import type { PostType, Role } from '@rep/shared';
+
+/** A post was created (any type: replies, quotes and ReReps carry the post they refer to). */
+export interface PostCreated {
+  type: 'PostCreated';
+  postId: string;
+  authorId: string;
+  communityId: string;
+  postType: PostType;
+  /** When the post was created (its `created_at`), ISO 8601. */
+  createdAt: string;
+  /** The post it refers to (reply, quote, ReRep), or null. */
+  refId: string | null;
+  refAuthorId: string | null;
+}
+
+/** A post was deleted by its author or a SysAdmin. */
+export interface PostDeleted {
+  type: 'PostDeleted';
+  postId: string;
+  authorId: string;
+  /** Who deleted it (the author or a SysAdmin). */
+  actorId: string;
+}
+
+/** Every active post of an account was removed (SysAdmin, or the account's deletion). */
+export interface PostsRemoved {
+  type: 'PostsRemoved';
+  accountId: string;
+  count: number;
+}
+
+/** An account liked a post. */
+export interface PostLiked {
+  type: 'PostLiked';
+  postId: string;
+  authorId: string;
+  actorId: string;
+}
+
+/** An account took its like back. */
+export interface PostUnliked {
+  type: 'PostUnliked';
+  postId: string;
+  authorId: string;
+  actorId: string;
+}
+
+/** An account voted in a poll. */
+export interface PollVoted {
+  type: 'PollVoted';
+  postId: string;
+  actorId: string;
+  optionIndex: number;
+}
+
+/** `followerId` now follows `followeeId`. */
+export interface Followed {
+  type: 'Followed';
+  followerId: string;
+  followeeId: string;
+}
+
+/** `followerId` no longer follows `followeeId`. */
+export interface Unfollowed {
+  type: 'Unfollowed';
+  followerId: string;
+  followeeId: string;
+}
+
+/** `blockerId` blocked `blockedId` (follows both ways were removed in the same transaction). */
+export interface Blocked {
+  type: 'Blocked';
+  blockerId: string;
+  blockedId: string;
+}
+
+/** `blockerId` lifted its block of `blockedId`. */
+export interface Unblocked {
+  type: 'Unblocked';
+  blockerId: string;
+  blockedId: string;
+}
+
+/** A SysAdmin banned an account (its sessions were revoked). */
+export interface AccountBanned {
+  type: 'AccountBanned';
+  accountId: string;
+}
+
+/** A SysAdmin lifted an account's ban. */
+export interface AccountUnbanned {
+  type: 'AccountUnbanned';
+  accountId: string;
+}
+
+/** An account was deleted (by itself or a SysAdmin): its posts and follows are gone. */
+export interface AccountDeleted {
+  type: 'AccountDeleted';
+  accountId: string;
+}
+
+/** An account's KYC role changed (SysAdmin /user/setRole, or a completed verification). */
+export interface RoleChanged {
+  type: 'RoleChanged';
+  accountId: string;
+  role: Role;
+}
+
+/** Every domain event. */
+export type DomainEvent =
+  | PostCreated
+  | PostDeleted
+  | PostsRemoved
+  | PostLiked
+  | PostUnliked
+  | PollVoted
+  | Followed
+  | Unfollowed
+  | Blocked
+  | Unblocked
+  | AccountBanned
+  | AccountUnbanned
+  | AccountDeleted
+  | RoleChanged;
+
+/** The name of an event type, e.g. `'PostCreated'`. */
+export type EventType = DomainEvent['type'];
+
+/** The event of type `T`. */
+export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

@@ -23,6 +23,12 @@ export type ApiBase = 'auth' | 'api';
 /** `required`: a valid access token; `optional`: the viewer's flags when a token is sent; `none`: public. */
 export type AuthMode = 'required' | 'optional' | 'none';
 type Method = 'GET' | 'POST' | 'DELETE';
+/**
+ * `read`: the call changes nothing (feeds, profiles, lookups); `write`: it changes stored state (posts,
+ * likes, follows, sessions…). Declared here, not inferred from a method or rate-limit class: the server
+ * picks a call's default rate-limit class from it and the OpenAPI document shows it.
+ */
+export type CallKind = 'read' | 'write';
 
 /** One call of the contract. `Res` is the whole success body. */
 export interface Endpoint<In extends z.ZodType = z.ZodType, Res = unknown, A extends AuthMode = AuthMode> {
@@ -31,6 +37,7 @@ export interface Endpoint<In extends z.ZodType = z.ZodType, Res = unknown, A ext
   path: string;
   input: In;
   auth: A;
+  kind: CallKind;
   /** Phantom field carrying the response type; never set. */
   readonly response?: Res;
 }
@@ -42,7 +49,7 @@ export type EndpointParsed<E extends Endpoint> = z.output<E['input']>;
 /** The success body of a call. */
 export type EndpointResponse<E extends Endpoint> = NonNullable<E['response']>;
 
-/** Declares a call: `call<Response>()(method, base, path, input, auth)`. */
+/** Declares a call: `call<Response>()(method, base, path, input, auth, kind)`. */
 const call =
   <Res>() =>
   <In extends z.ZodType, A extends AuthMode>(
@@ -51,13 +58,21 @@ const call =
     path: string,
     input: In,
     auth: A,
-  ): Endpoint<In, Res, A> => ({ method, base, path, input, auth });
+    kind: CallKind,
+  ): Endpoint<In, Res, A> => ({ method, base, path, input, auth, kind });
 
 /** Calls of the separate auth backend (SPEC §7), served at `/auth` + path. */
 export const authEndpoints = {
-  register: call<ApiSuccess<{ userId: string }>>()('POST', 'auth', '/register', s.registerInput, 'none'),
-  signIn: call<ApiSuccess<SessionPayload>>()('POST', 'auth', '/sign-in/', s.signInInput, 'none'),
-  signUp: call<ApiSuccess<SessionPayload>>()('POST', 'auth', '/sign-up', s.signUpInput, 'none'),
+  register: call<ApiSuccess<{ userId: string }>>()(
+    'POST',
+    'auth',
+    '/register',
+    s.registerInput,
+    'none',
+    'write',
+  ),
+  signIn: call<ApiSuccess<SessionPayload>>()('POST', 'auth', '/sign-in/', s.signInInput, 'none', 'write'),
+  signUp: call<ApiSuccess<SessionPayload>>()('POST', 'auth', '/sign-up', s.signUpInput, 'none', 'write'),
   /**
    * Rotates the refresh token. Answers access, refresh and stream (SPEC §7) plus the rest of the session
    * payload (accountId, encryptionKey, privateKey), so a client that keeps only the refresh token can
@@ -69,39 +84,63 @@ export const authEndpoints = {
     '/refresh-session',
     s.refreshSessionInput,
     'none',
+    'write',
   ),
   /** Server-side sign-out (the spec names none): revokes the refresh token's whole family. */
-  signOut: call<ApiSuccess<null>>()('POST', 'auth', '/sign-out', s.refreshSessionInput, 'none'),
-  userExisted: call<ApiSuccess<boolean>>()('GET', 'auth', '/userExisted', s.userExistedInput, 'none'),
-  getRole: call<ApiSuccess<{ role: Role }>>()('POST', 'auth', '/get', s.emptyInput, 'required'),
+  signOut: call<ApiSuccess<null>>()('POST', 'auth', '/sign-out', s.refreshSessionInput, 'none', 'write'),
+  userExisted: call<ApiSuccess<boolean>>()('GET', 'auth', '/userExisted', s.userExistedInput, 'none', 'read'),
+  getRole: call<ApiSuccess<{ role: Role }>>()('POST', 'auth', '/get', s.emptyInput, 'required', 'read'),
   createVerification: call<ApiSuccess<{ session: string; verificationUrl: string }>>()(
     'POST',
     'auth',
     '/create-verisoul',
     s.emptyInput,
     'required',
+    'write',
   ),
-  submitKyc: call<ApiSuccess<{ role: Role }>>()('POST', 'auth', '/kyc', s.kycInput, 'required'),
-  refreshKyc: call<ApiSuccess<{ role: Role }>>()('POST', 'auth', '/refresh-kyc', s.emptyInput, 'required'),
-  canKyc: call<ApiSuccess<boolean>>()('GET', 'auth', '/can-kyc', s.emptyInput, 'required'),
-  deleteSelf: call<ApiSuccess<null>>()('DELETE', 'auth', '/delete', s.emptyInput, 'required'),
+  submitKyc: call<ApiSuccess<{ role: Role }>>()('POST', 'auth', '/kyc', s.kycInput, 'required', 'write'),
+  refreshKyc: call<ApiSuccess<{ role: Role }>>()(
+    'POST',
+    'auth',
+    '/refresh-kyc',
+    s.emptyInput,
+    'required',
+    'read',
+  ),
+  canKyc: call<ApiSuccess<boolean>>()('GET', 'auth', '/can-kyc', s.emptyInput, 'required', 'read'),
+  deleteSelf: call<ApiSuccess<null>>()('DELETE', 'auth', '/delete', s.emptyInput, 'required', 'write'),
 } as const;
 
 /** Calls of the main backend (SPEC §7), served at `/api` + path. */
 export const apiEndpoints = {
-  appConfig: call<ApiSuccess<PublicConfig>>()('GET', 'api', '/config', s.emptyInput, 'none'),
-  createPost: call<ApiSuccess<Post>>()('POST', 'api', '/post/create-post', s.createPostInput, 'required'),
-  listPosts: call<ApiList<Post>>()('POST', 'api', '/post/list', s.listPostsInput, 'optional'),
-  followingPosts: call<ApiList<Post>>()('POST', 'api', '/post/following', s.listPostsInput, 'required'),
-  getPosts: call<ApiList<Post>>()('POST', 'api', '/post/get', s.getPostsInput, 'optional'),
-  replies: call<ApiList<Post>>()('POST', 'api', '/post/replies', s.repliesInput, 'optional'),
-  userPosts: call<ApiList<Post>>()('POST', 'api', '/post/user', s.userPostsInput, 'optional'),
+  appConfig: call<ApiSuccess<PublicConfig>>()('GET', 'api', '/config', s.emptyInput, 'none', 'read'),
+  createPost: call<ApiSuccess<Post>>()(
+    'POST',
+    'api',
+    '/post/create-post',
+    s.createPostInput,
+    'required',
+    'write',
+  ),
+  listPosts: call<ApiList<Post>>()('POST', 'api', '/post/list', s.listPostsInput, 'optional', 'read'),
+  followingPosts: call<ApiList<Post>>()(
+    'POST',
+    'api',
+    '/post/following',
+    s.listPostsInput,
+    'required',
+    'read',
+  ),
+  getPosts: call<ApiList<Post>>()('POST', 'api', '/post/get', s.getPostsInput, 'optional', 'read'),
+  replies: call<ApiList<Post>>()('POST', 'api', '/post/replies', s.repliesInput, 'optional', 'read'),
+  userPosts: call<ApiList<Post>>()('POST', 'api', '/post/user', s.userPostsInput, 'optional', 'read'),
   likePost: call<ApiSuccess<{ numLike: number }>>()(
     'POST',
     'api',
     '/post/like-post',
     s.postIdInput,
     'required',
+    'write',
   ),
   unlikePost: call<ApiSuccess<{ numLike: number }>>()(
     'POST',
@@ -109,30 +148,54 @@ export const apiEndpoints = {
     '/post/unlike-post',
     s.postIdInput,
     'required',
+    'write',
   ),
-  addBookmark: call<ApiSuccess<null>>()('POST', 'api', '/post/add-bookmark', s.postIdInput, 'required'),
-  removeBookmark: call<ApiSuccess<null>>()('POST', 'api', '/post/remove-bookmark', s.postIdInput, 'required'),
-  bookmarks: call<ApiList<Post>>()('POST', 'api', '/post/bookmarks', s.bookmarksInput, 'required'),
-  hidePost: call<ApiSuccess<null>>()('POST', 'api', '/post/hide-post', s.postIdInput, 'required'),
-  votePoll: call<ApiSuccess<Poll>>()('POST', 'api', '/post/poll-post', s.pollVoteInput, 'required'),
-  nested: call<ApiList<Post>>()('POST', 'api', '/post/nested', s.nestedInput, 'optional'),
-  hashtag: call<ApiList<Post>>()('POST', 'api', '/post/hashtag', s.hashtagInput, 'optional'),
-  postLikes: call<ApiList<UserProfile>>()('POST', 'api', '/post/likes', s.postLikesInput, 'optional'),
-  searchPosts: call<ApiList<Post>>()('POST', 'api', '/post/search', s.searchPostsInput, 'optional'),
+  addBookmark: call<ApiSuccess<null>>()(
+    'POST',
+    'api',
+    '/post/add-bookmark',
+    s.postIdInput,
+    'required',
+    'write',
+  ),
+  removeBookmark: call<ApiSuccess<null>>()(
+    'POST',
+    'api',
+    '/post/remove-bookmark',
+    s.postIdInput,
+    'required',
+    'write',
+  ),
+  bookmarks: call<ApiList<Post>>()('POST', 'api', '/post/bookmarks', s.bookmarksInput, 'required', 'read'),
+  hidePost: call<ApiSuccess<null>>()('POST', 'api', '/post/hide-post', s.postIdInput, 'required', 'write'),
+  votePoll: call<ApiSuccess<Poll>>()('POST', 'api', '/post/poll-post', s.pollVoteInput, 'required', 'write'),
+  nested: call<ApiList<Post>>()('POST', 'api', '/post/nested', s.nestedInput, 'optional', 'read'),
+  hashtag: call<ApiList<Post>>()('POST', 'api', '/post/hashtag', s.hashtagInput, 'optional', 'read'),
+  postLikes: call<ApiList<UserProfile>>()('POST', 'api', '/post/likes', s.postLikesInput, 'optional', 'read'),
+  searchPosts: call<ApiList<Post>>()('POST', 'api', '/post/search', s.searchPostsInput, 'optional', 'read'),
   removeAllPosts: call<ApiSuccess<{ removed: number }>>()(
     'POST',
     'api',
     '/post/admin-remove-all-post',
     s.removeAllPostsInput,
     'required',
+    'write',
   ),
-  getProfiles: call<ApiList<UserProfile>>()('POST', 'api', '/profile/get', s.getProfilesInput, 'optional'),
+  getProfiles: call<ApiList<UserProfile>>()(
+    'POST',
+    'api',
+    '/profile/get',
+    s.getProfilesInput,
+    'optional',
+    'read',
+  ),
   profileByUsername: call<ApiSuccess<UserProfile>>()(
     'POST',
     'api',
     '/profile/by-username',
     s.profileByUsernameInput,
     'optional',
+    'read',
   ),
   postLimitInfo: call<ApiSuccess<PostLimitAnswer>>()(
     'POST',
@@ -140,6 +203,7 @@ export const apiEndpoints = {
     '/profile/getPostLimitInfo',
     s.emptyInput,
     'required',
+    'read',
   ),
   updateProfile: call<ApiSuccess<UserProfile>>()(
     'POST',
@@ -147,6 +211,7 @@ export const apiEndpoints = {
     '/profile/update',
     s.updateProfileInput,
     'required',
+    'write',
   ),
   updateAvatar: call<ApiSuccess<UserProfile>>()(
     'POST',
@@ -154,6 +219,7 @@ export const apiEndpoints = {
     '/profile/updateAvatar',
     s.imageUrlInput,
     'required',
+    'write',
   ),
   updateCoverImage: call<ApiSuccess<UserProfile>>()(
     'POST',
@@ -161,15 +227,31 @@ export const apiEndpoints = {
     '/profile/updateCoverImage',
     s.imageUrlInput,
     'required',
+    'write',
   ),
-  following: call<ApiList<UserProfile>>()('POST', 'api', '/profile/following', s.followListInput, 'optional'),
-  followers: call<ApiList<UserProfile>>()('POST', 'api', '/profile/followers', s.followListInput, 'optional'),
+  following: call<ApiList<UserProfile>>()(
+    'POST',
+    'api',
+    '/profile/following',
+    s.followListInput,
+    'optional',
+    'read',
+  ),
+  followers: call<ApiList<UserProfile>>()(
+    'POST',
+    'api',
+    '/profile/followers',
+    s.followListInput,
+    'optional',
+    'read',
+  ),
   mostActive: call<ApiList<UserProfile>>()(
     'POST',
     'api',
     '/profile/most-active',
     s.accountPageInput,
     'optional',
+    'read',
   ),
   searchProfiles: call<ApiList<UserProfile>>()(
     'POST',
@@ -177,6 +259,7 @@ export const apiEndpoints = {
     '/profile/search',
     s.profileSearchInput,
     'optional',
+    'read',
   ),
   blockedProfiles: call<ApiList<UserProfile>>()(
     'POST',
@@ -184,6 +267,7 @@ export const apiEndpoints = {
     '/profile/blocked',
     s.accountPageInput,
     'required',
+    'read',
   ),
   follow: call<ApiSuccess<{ isFollowed: boolean }>>()(
     'POST',
@@ -191,15 +275,31 @@ export const apiEndpoints = {
     '/user/follow',
     s.followInput,
     'required',
+    'write',
   ),
-  block: call<ApiSuccess<{ isBlocked: boolean }>>()('POST', 'api', '/user/block', s.blockInput, 'required'),
-  setRole: call<ApiSuccess<{ role: Role }>>()('POST', 'api', '/user/setRole', s.setRoleInput, 'required'),
+  block: call<ApiSuccess<{ isBlocked: boolean }>>()(
+    'POST',
+    'api',
+    '/user/block',
+    s.blockInput,
+    'required',
+    'write',
+  ),
+  setRole: call<ApiSuccess<{ role: Role }>>()(
+    'POST',
+    'api',
+    '/user/setRole',
+    s.setRoleInput,
+    'required',
+    'write',
+  ),
   deleteUsers: call<ApiSuccess<{ deleted: number }>>()(
     'POST',
     'api',
     '/admin/delete-users',
     s.deleteUsersInput,
     'required',
+    'write',
   ),
   banAccounts: call<ApiSuccess<{ updated: number }>>()(
     'POST',
@@ -207,6 +307,7 @@ export const apiEndpoints = {
     '/admin/ban-accounts',
     s.banAccountsInput,
     'required',
+    'write',
   ),
   adminAccounts: call<ApiSuccess<AdminAccount[]>>()(
     'POST',
@@ -214,15 +315,31 @@ export const apiEndpoints = {
     '/admin/accounts',
     s.adminAccountsInput,
     'required',
+    'read',
   ),
-  adminReports: call<ApiSuccess<Report[]>>()('POST', 'api', '/admin/reports', s.adminPageInput, 'required'),
+  adminReports: call<ApiSuccess<Report[]>>()(
+    'POST',
+    'api',
+    '/admin/reports',
+    s.adminPageInput,
+    'required',
+    'read',
+  ),
   adminFeedback: call<ApiSuccess<Feedback[]>>()(
     'POST',
     'api',
     '/admin/feedback',
     s.adminPageInput,
     'required',
+    'read',
   ),
-  report: call<ApiSuccess<{ id: number }>>()('POST', 'api', '/report', s.reportInput, 'required'),
-  feedback: call<ApiSuccess<{ id: number }>>()('POST', 'api', '/feedback', s.feedbackInput, 'optional'),
+  report: call<ApiSuccess<{ id: number }>>()('POST', 'api', '/report', s.reportInput, 'required', 'write'),
+  feedback: call<ApiSuccess<{ id: number }>>()(
+    'POST',
+    'api',
+    '/feedback',
+    s.feedbackInput,
+    'optional',
+    'write',
+  ),
 } as const;

@@ -21,6 +21,7 @@ describe('GET /openapi.json', () => {
       const operation = document.paths[path]?.[endpoint.method.toLowerCase()];
       expect(operation, `${endpoint.method} ${path}`).toBeDefined();
       expect(operation.operationId).toBe(name);
+      expect(operation['x-kind']).toBe(endpoint.kind);
       expect(operation.responses['400'].$ref).toBe('#/components/responses/BadRequest');
       expect(operation.security).toEqual(
         { required: [{ bearer: [] }], optional: [{}, { bearer: [] }], none: [] }[endpoint.auth],

@@ -61,10 +61,12 @@ function operation(name: string, endpoint: Endpoint): Record<string, unknown> {
         }
       : { requestBody: { required: true, content: { 'application/json': { schema } } } };
   const security = { required: [{ bearer: [] }], optional: [{}, { bearer: [] }], none: [] }[endpoint.auth];
-  const write = endpoint.method !== 'GET';
+  const body = endpoint.method !== 'GET';
   return {
     operationId: name,
     tags: [endpoint.base === 'auth' ? 'auth' : (endpoint.path.split('/')[1] ?? 'api')],
+    /** Whether the call changes stored state, as the contract declares it. */
+    'x-kind': endpoint.kind,
     ...input,
     security,
     responses: {
@@ -76,7 +78,8 @@ function operation(name: string, endpoint: Endpoint): Record<string, unknown> {
       ...(endpoint.auth === 'none' ? {} : { 401: ref('Unauthorized') }),
       ...(endpoint.auth === 'required' ? { 403: ref('Forbidden') } : {}),
       404: ref('NotFound'),
-      ...(write ? { 409: ref('Conflict'), 413: ref('TooLarge') } : {}),
+      ...(endpoint.kind === 'write' ? { 409: ref('Conflict') } : {}),
+      ...(body ? { 413: ref('TooLarge') } : {}),
       429: ref('RateLimited'),
       500: ref('Internal'),
     },
@@ -101,7 +104,7 @@ let cached: OpenApiDocument | undefined;
 /**
  * The OpenAPI 3.1 document of the whole contract, generated from packages/shared/src/endpoints.ts: every call
  * with its method and full path, its input (JSON Schema from the zod schema, `io: 'input'`), bearer security
- * (`required`: a token; `optional`: a token or none; `none`: public) and the failure envelope of each status it
+ * (`required`: a token; `optional`: a token or none; `none`: public), its kind (`x-kind`: read or write) and the failure envelope of each status it
  * may answer. Built once per process (the contract is static).
  */
 export function openApiDocument(): OpenApiDocument {

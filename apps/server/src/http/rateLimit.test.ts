@@ -45,6 +45,8 @@ describe('rate limits', () => {
     const post = (user: typeof a) => t.call(apiEndpoints.createPost, { body: 'x' }, user.token);
     expect([(await post(a)).status, (await post(a)).status, (await post(a)).status]).toEqual([200, 200, 429]);
     expect((await post(b)).status).toBe(200);
+    // A call the contract declares a read counts against the read allowance, not the spent write one.
+    expect((await t.call(apiEndpoints.listPosts, {}, a.token)).status).toBe(200);
   });
 
   it('should not let X-Forwarded-For pick a fresh address per request unless TRUST_PROXY says so', async () => {

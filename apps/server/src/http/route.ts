@@ -17,7 +17,10 @@ export interface HandlerArgs<E extends Endpoint> {
   request: FastifyRequest;
 }
 
-/** Route options: the rate-limit class (default: `auth` on the auth backend, else `write`). */
+/**
+ * Route options: the rate-limit class, when it is not the default {@link defaultRateClass} (e.g. `search`
+ * for the costlier searches).
+ */
 export interface RouteOptions {
   limit?: RateClass;
 }
@@ -37,6 +40,13 @@ export const defineRoute = <E extends Endpoint>(
 ): Route<E> => ({ endpoint, handler, options });
 
 const BASES = { api: '/api', auth: '/auth' } as const;
+
+/**
+ * The rate-limit class of a call unless its route names another: `auth` on the auth backend (sign-in and
+ * sign-up are guessable), else the call's declared kind (`write` or `read`, packages/shared/src/endpoints.ts).
+ */
+export const defaultRateClass = (endpoint: Endpoint): RateClass =>
+  endpoint.base === 'auth' ? 'auth' : endpoint.kind;
 
 /** Formats zod issues as `field: reason` (DESIGN.md: the message names the field and reason). */
 export function describeIssues(error: z.ZodError): string {
@@ -59,12 +69,12 @@ export function registerRoutes(
   routes: readonly Route<Endpoint>[],
 ): void {
   for (const { endpoint, handler, options } of routes) {
-    const rateClass = options.limit ?? (endpoint.base === 'auth' ? 'auth' : 'write');
+    const rateClass = options.limit ?? defaultRateClass(endpoint);
     app.route({
       method: endpoint.method,
       url: BASES[endpoint.base] + endpoint.path,
       handler: async (request, reply) => {
-        const write = rateClass === 'write';
+        const write = endpoint.kind === 'write';
         const viewer = endpoint.auth === 'none' ? null : await readViewer(ctx, request, { write });
         if (endpoint.auth === 'required' && !viewer) throw new ApiError('Unauthorized');
         await ctx.rateLimits?.consume(rateClass, viewer?.accountId ?? null, request.ip);

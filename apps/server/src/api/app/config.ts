@@ -3,15 +3,12 @@ import { defineRoute } from '../../http/route';
 import { dailyPostLimit } from '../../policies/postLimit';
 
 /** GET /api/config: the server settings the web app needs, so UI checks match the server's rules. */
-export default defineRoute(
-  apiEndpoints.appConfig,
-  async ({ ctx }) =>
-    ok({
-      guardMinRole: ctx.config.GUARD_MIN_ROLE,
-      postLimits: Object.fromEntries(ROLES.map((role) => [role, dailyPostLimit(ctx.config, role)])) as Record<
-        (typeof ROLES)[number],
-        number
-      >,
-    }),
-  { limit: 'read' },
+export default defineRoute(apiEndpoints.appConfig, async ({ ctx }) =>
+  ok({
+    guardMinRole: ctx.config.GUARD_MIN_ROLE,
+    postLimits: Object.fromEntries(ROLES.map((role) => [role, dailyPostLimit(ctx.config, role)])) as Record<
+      (typeof ROLES)[number],
+      number
+    >,
+  }),
 );

@@ -4,9 +4,6 @@ import { blockedSkeleton } from '../../skeletons/profiles';
 import { profileListResponse } from '../../views/profileList';
 
 /** POST /api/profile/blocked: the accounts the viewer blocks. */
-export default defineRoute(
-  apiEndpoints.blockedProfiles,
-  async ({ input, viewer, ctx }) =>
-    profileListResponse(ctx, viewer.accountId, await blockedSkeleton(ctx.db, viewer.accountId, input)),
-  { limit: 'read' },
+export default defineRoute(apiEndpoints.blockedProfiles, async ({ input, viewer, ctx }) =>
+  profileListResponse(ctx, viewer.accountId, await blockedSkeleton(ctx.db, viewer.accountId, input)),
 );

@@ -4,15 +4,11 @@ import { followListSkeleton } from '../../skeletons/profiles';
 import { profileListResponse } from '../../views/profileList';
 
 /** POST /api/profile/following {sort, userId, offset, limit}: accounts userId follows. */
-export default defineRoute(
-  apiEndpoints.following,
-  async ({ input, viewer, ctx }) => {
-    const viewerId = viewer?.accountId ?? null;
-    return profileListResponse(
-      ctx,
-      viewerId,
-      await followListSkeleton(ctx.db, viewerId, input.userId, 'following', input),
-    );
-  },
-  { limit: 'read' },
-);
+export default defineRoute(apiEndpoints.following, async ({ input, viewer, ctx }) => {
+  const viewerId = viewer?.accountId ?? null;
+  return profileListResponse(
+    ctx,
+    viewerId,
+    await followListSkeleton(ctx.db, viewerId, input.userId, 'following', input),
+  );
+});

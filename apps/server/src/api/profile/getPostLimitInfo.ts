@@ -6,11 +6,7 @@ import { postLimitInfo } from '../../policies/postLimit';
  * POST /api/profile/getPostLimitInfo → {limit, available} for today (SPEC §7), also named {max, remaining}
  * (SPEC §3 "Post limit").
  */
-export default defineRoute(
-  apiEndpoints.postLimitInfo,
-  async ({ viewer, ctx }) => {
-    const { limit, available } = await postLimitInfo(ctx.db, ctx.config, viewer.accountId, viewer.role);
-    return ok({ limit, available, max: limit, remaining: available });
-  },
-  { limit: 'read' },
-);
+export default defineRoute(apiEndpoints.postLimitInfo, async ({ viewer, ctx }) => {
+  const { limit, available } = await postLimitInfo(ctx.db, ctx.config, viewer.accountId, viewer.role);
+  return ok({ limit, available, max: limit, remaining: available });
+});

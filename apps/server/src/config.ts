@@ -65,6 +65,8 @@ const configSchema = z.object({
   /** Most simultaneous connections the HTTP server accepts; more are closed at once. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(4096),
   SEED: onOff.default(true),
+  /** Run job workers (processors) in this process; `off` only sends jobs (e.g. a web-only process). */
+  JOB_WORKERS: onOff.default(true),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   RATE_LIMIT: onOff.default(true),

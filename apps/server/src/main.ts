@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { type AppContext, createAppContext } from './context';
 import { openDatabase } from './db/client';
+import { startJobs } from './jobs/start';
+import { processorsFor } from './processors';
 import { loadSecrets } from './secrets';
 import { firstRun } from './seed/firstRun';
 
@@ -42,6 +44,8 @@ export async function startServer(env: Record<string, string | undefined> = {}):
   redis?.on('error', (error) => console.warn(`redis: ${error.message}`));
   const secrets = loadSecrets(config.DATA_DIR, config.JWT_SECRET, config.MASTER_KEY);
   const ctx: AppContext = createAppContext({ db: database.db, config, secrets, redis });
+  const processors = processorsFor({ db: database.db, config, redis: redis ?? null });
+  const jobs = await startJobs(database, processors, { work: config.JOB_WORKERS });
   const app = await buildApp(ctx, { logger: config.LOG_LEVEL !== 'silent', pools: database.pools });
   const appMs = elapsed(phase);
   phase = performance.now();
@@ -59,6 +63,7 @@ export async function startServer(env: Record<string, string | undefined> = {}):
     timings: { modules, database: databaseMs, app: appMs, firstRun: firstRunMs, listen: elapsed(phase) },
     close: async () => {
       await app.close();
+      await jobs.close();
       await database.close();
       redis?.disconnect();
     },

@@ -1,5 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { commandTransaction } from '../events/bus';
 import { accounts, blocks, follows } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { removeFollows } from './counters';
@@ -8,10 +9,11 @@ import { deleteOnce, insertOnce } from './relations';
 /**
  * Sets the block state of `blockerId` → `blockedId` to `isBlocked` (the wanted state, SPEC §7). Blocking
  * removes follows in both directions, keeping counters exact.
+ * @returns the new state and the `Blocked` or `Unblocked` event
  * @throws ApiError BadRequest (yourself), NotFound (no such account), Conflict texts (409)
  */
 export const setBlock = (db: Db, blockerId: string, blockedId: string, isBlocked: boolean) =>
-  db.transaction(async (tx) => {
+  commandTransaction(db, async (tx) => {
     if (blockerId === blockedId) throw new ApiError('BadRequest', 'userId: you cannot block yourself');
     const [target] = await tx
       .select({ status: accounts.status })
@@ -31,5 +33,6 @@ export const setBlock = (db: Db, blockerId: string, blockedId: string, isBlocked
       const where = and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId));
       await deleteOnce(tx, blocks, where, 'NotBlocked');
     }
-    return isBlocked;
+    const type = isBlocked ? ('Blocked' as const) : ('Unblocked' as const);
+    return { isBlocked, events: [{ type, blockerId, blockedId }] };
   });

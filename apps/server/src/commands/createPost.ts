@@ -12,6 +12,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
+import { commandTransaction } from '../events/bus';
 import { accounts, liveSchedules, polls, posts } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Viewer } from '../http/viewer';
@@ -31,7 +32,8 @@ export function indexedText(title: string, body: string): { hashtags: string[]; 
  * Creates a post (SPEC §3, §7 /post/create-post) in one transaction: checks the reference rules, takes one
  * unit of the daily post limit (serialised per account by an advisory lock), inserts the post and raises
  * the referenced post's and the author's counters.
- * @returns the new post's id, and the id and author of the post it refers to (null for none)
+ * @returns the new post's id, the id and author of the post it refers to (null for none), and the
+ *   `PostCreated` event
  * @throws ApiError BadRequest (type rules), PostNotFound (reference), PostLimitReached (403), AlreadyRereped (409)
  */
 export async function createPost(
@@ -39,15 +41,17 @@ export async function createPost(
   config: Config,
   viewer: Viewer,
   input: CreatePostInput,
-): Promise<{ id: string; refId: string | null; refAuthorId: string | null }> {
-  return db.transaction(async (tx) => {
+) {
+  return commandTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${viewer.accountId}))`);
     const { available } = await postLimitInfo(tx, config, viewer.accountId, viewer.role);
     if (available <= 0) throw new ApiError('PostLimitReached');
 
     const reference = await checkReference(tx, viewer.accountId, input);
     const id = newPostId(input.communityId);
-    await tx.insert(posts).values({
+    const [created] = await tx
+      .insert(posts)
+      .values({
       id,
       accountId: viewer.accountId,
       communityId: input.communityId,
@@ -59,11 +63,24 @@ export async function createPost(
       media:
         input.media !== 'Standard' && input.mediaValue ? { type: input.media, url: input.mediaValue } : null,
       ...indexedText(input.title, input.body),
-    });
+      })
+      .returning({ createdAt: posts.createdAt });
     await insertAttachedData(tx, id, viewer.accountId, input);
     if (reference) await bumpCounter(tx, posts, posts[reference.counter], posts.id, reference.id, 1);
     await bumpCounter(tx, accounts, accounts.numPosts, accounts.id, viewer.accountId, 1);
-    return { id, refId: reference?.id ?? null, refAuthorId: reference?.accountId ?? null };
+    const refId = reference?.id ?? null;
+    const refAuthorId = reference?.accountId ?? null;
+    const event = {
+      type: 'PostCreated' as const,
+      postId: id,
+      authorId: viewer.accountId,
+      communityId: input.communityId,
+      postType: input.postType,
+      createdAt: (created?.createdAt ?? new Date()).toISOString(),
+      refId,
+      refAuthorId,
+    };
+    return { id, refId, refAuthorId, events: [event] };
   });
 }
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { commandTransaction } from '../events/bus';
 import { accounts, follows } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { isBlockedEitherWay } from '../policies/visibility';
@@ -8,11 +9,12 @@ import { bumpCounter, deleteOnce, insertOnce } from './relations';
 /**
  * Sets the follow state of `followerId` → `followeeId` to `isFollowed` (the wanted state, SPEC §7),
  * keeping both accounts' counters exact.
+ * @returns the new state and the `Followed` or `Unfollowed` event
  * @throws ApiError BadRequest (yourself), NotFound (no active account), Forbidden (blocked either way),
  *   AlreadyFollowing / NotFollowing (409)
  */
 export const setFollow = (db: Db, followerId: string, followeeId: string, isFollowed: boolean) =>
-  db.transaction(async (tx) => {
+  commandTransaction(db, async (tx) => {
     if (followerId === followeeId) throw new ApiError('BadRequest', 'userId: you cannot follow yourself');
     const [target] = await tx
       .select({ status: accounts.status })
@@ -31,5 +33,6 @@ export const setFollow = (db: Db, followerId: string, followeeId: string, isFoll
     const delta = isFollowed ? 1 : -1;
     await bumpCounter(tx, accounts, accounts.numFollowing, accounts.id, followerId, delta);
     await bumpCounter(tx, accounts, accounts.numFollower, accounts.id, followeeId, delta);
-    return isFollowed;
+    const type = isFollowed ? ('Followed' as const) : ('Unfollowed' as const);
+    return { isFollowed, events: [{ type, followerId, followeeId }] };
   });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { commandTransaction } from '../events/bus';
 import { accounts, posts } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Viewer } from '../http/viewer';
@@ -11,11 +12,11 @@ import { bumpCounter } from './relations';
  * Deletes a post (SPEC §6: the owner, or a SysAdmin): its status becomes Deleted, the counters it raised
  * on the post it refers to go down, and its author's post count too.
  * @returns the deleted post's author, and the post it referred to with that post's author (whose counters
- *   and hot order changed): what the read caches must drop
+ *   and hot order changed), and the `PostDeleted` event
  * @throws ApiError PostNotFound (404), NotPostOwner (403)
  */
 export const hidePost = (db: Db, viewer: Viewer, postId: string) =>
-  db.transaction(async (tx) => {
+  commandTransaction(db, async (tx) => {
     const ref = alias(posts, 'ref');
     const [post] = await tx
       .select({
@@ -32,5 +33,6 @@ export const hidePost = (db: Db, viewer: Viewer, postId: string) =>
     await retractReferenceCounts(tx, sql`${posts.id} = ${postId}`);
     await tx.update(posts).set({ status: 'Deleted' }).where(eq(posts.id, postId));
     await bumpCounter(tx, accounts, accounts.numPosts, accounts.id, post.accountId, -1);
-    return { accountId: post.accountId, refId: post.refId, refAuthorId: post.refAuthorId };
+    const deleted = { type: 'PostDeleted' as const, postId, authorId: post.accountId, actorId: viewer.accountId };
+    return { accountId: post.accountId, refId: post.refId, refAuthorId: post.refAuthorId, events: [deleted] };
   });

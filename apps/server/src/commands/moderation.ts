@@ -1,31 +1,34 @@
 import type { Role } from '@rep/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { commandTransaction } from '../events/bus';
 import { accounts, follows, posts, refreshTokens } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { removeFollows, retractReferenceCounts } from './counters';
 
 /**
- * Sets an account's KYC role (SysAdmin call /user/setRole).
+ * Sets an account's KYC role (SysAdmin call /user/setRole, or a completed verification).
+ * @returns the role and the `RoleChanged` event
  * @throws ApiError NotFound
  */
-export async function setRole(db: Db, userId: string, role: Role): Promise<Role> {
-  const updated = await db
-    .update(accounts)
-    .set({ role })
-    .where(eq(accounts.id, userId))
-    .returning({ id: accounts.id });
-  if (updated.length === 0) throw new ApiError('NotFound', 'Account not found');
-  return role;
-}
+export const setRole = (db: Db, userId: string, role: Role) =>
+  commandTransaction(db, async (tx) => {
+    const updated = await tx
+      .update(accounts)
+      .set({ role })
+      .where(eq(accounts.id, userId))
+      .returning({ id: accounts.id });
+    if (updated.length === 0) throw new ApiError('NotFound', 'Account not found');
+    return { role, events: [{ type: 'RoleChanged' as const, accountId: userId, role }] };
+  });
 
 /**
  * Bans (or un-bans) accounts: banned accounts cannot sign in and their tokens stop working at once
  * (every request re-reads the account's status); their refresh tokens are revoked.
- * @returns how many accounts changed
+ * @returns how many accounts changed, and an `AccountBanned` or `AccountUnbanned` event for each
  */
 export const banAccounts = (db: Db, ids: string[], isBanned: boolean) =>
-  db.transaction(async (tx) => {
+  commandTransaction(db, async (tx) => {
     const updated = await tx
       .update(accounts)
       .set({ status: isBanned ? 'Banned' : 'Active' })
@@ -37,7 +40,8 @@ export const banAccounts = (db: Db, ids: string[], isBanned: boolean) =>
         .set({ revokedAt: new Date() })
         .where(inArray(refreshTokens.accountId, ids));
     }
-    return updated.length;
+    const type = isBanned ? ('AccountBanned' as const) : ('AccountUnbanned' as const);
+    return { count: updated.length, events: updated.map(({ id }) => ({ type, accountId: id })) };
   });
 
 /**
@@ -57,23 +61,30 @@ export async function removePostsOf(tx: Tx, ids: string[]) {
   return removed.length;
 }
 
-/** Removes all posts of one account (SysAdmin). */
-export const removeAllPosts = (db: Db, userId: string) => db.transaction((tx) => removePostsOf(tx, [userId]));
+/**
+ * Removes all posts of one account (SysAdmin).
+ * @returns how many posts were removed, and the `PostsRemoved` event
+ */
+export const removeAllPosts = (db: Db, userId: string) =>
+  commandTransaction(db, async (tx) => {
+    const count = await removePostsOf(tx, [userId]);
+    return { count, events: [{ type: 'PostsRemoved' as const, accountId: userId, count }] };
+  });
 
 /**
  * Deletes accounts: status Deleted, posts removed, follows both ways removed with counters, sessions
  * revoked. Their profiles show as deleted and their posts as 'This post doesn't exist anymore.'
- * @returns how many accounts were deleted
+ * @returns how many accounts were deleted, and an `AccountDeleted` event for each
  */
 export const deleteAccounts = (db: Db, ids: string[]) =>
-  db.transaction(async (tx) => {
+  commandTransaction(db, async (tx) => {
     const deleted = await tx
       .update(accounts)
       .set({ status: 'Deleted' })
       .where(sql`${inArray(accounts.id, ids)} and ${accounts.status} <> 'Deleted'`)
       .returning({ id: accounts.id });
     const deletedIds = deleted.map((row) => row.id);
-    if (deletedIds.length === 0) return 0;
+    if (deletedIds.length === 0) return { count: 0, events: [] };
     await removePostsOf(tx, deletedIds);
     await removeFollows(
       tx,
@@ -83,5 +94,5 @@ export const deleteAccounts = (db: Db, ids: string[]) =>
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(inArray(refreshTokens.accountId, deletedIds));
-    return deletedIds.length;
+    return { count: deletedIds.length, events: deletedIds.map((id) => ({ type: 'AccountDeleted' as const, accountId: id })) };
   });

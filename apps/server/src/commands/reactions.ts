@@ -1,30 +1,41 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { commandTransaction } from '../events/bus';
 import { bookmarks, likes, posts } from '../db/schema';
 import { loadActionablePost } from '../policies/visibility';
 import { bumpCounter, deleteOnce, insertOnce } from './relations';
 
 /**
  * Likes a post: one like per account, `numLike` + 1 in the same transaction (SPEC §4).
- * @returns the new like count and the post's author
+ * @returns the new like count, the post's author and the `PostLiked` event
  * @throws ApiError PostNotFound (404), AlreadyLiked (409 'You already upvote!')
  */
 export const likePost = (db: Db, accountId: string, postId: string) =>
-  db.transaction(async (tx) => {
+  commandTransaction(db, async (tx) => {
     await loadActionablePost(tx, accountId, postId);
     await insertOnce(tx, likes, { accountId, postId }, 'AlreadyLiked');
-    return likeCount(tx, postId, 1);
+    const { numLike, authorId } = await likeCount(tx, postId, 1);
+    return {
+      numLike,
+      authorId,
+      events: authorId ? [{ type: 'PostLiked' as const, postId, authorId, actorId: accountId }] : [],
+    };
   });
 
 /**
  * Removes a like, `numLike` − 1.
- * @returns the new like count and the post's author (null when the post is gone)
+ * @returns the new like count, the post's author (null when the post is gone) and the `PostUnliked` event
  * @throws ApiError NotLiked (409 "You doesn't like this post")
  */
 export const unlikePost = (db: Db, accountId: string, postId: string) =>
-  db.transaction(async (tx) => {
+  commandTransaction(db, async (tx) => {
     await deleteOnce(tx, likes, and(eq(likes.accountId, accountId), eq(likes.postId, postId)), 'NotLiked');
-    return likeCount(tx, postId, -1);
+    const { numLike, authorId } = await likeCount(tx, postId, -1);
+    return {
+      numLike,
+      authorId,
+      events: authorId ? [{ type: 'PostUnliked' as const, postId, authorId, actorId: accountId }] : [],
+    };
   });
 
 async function likeCount(tx: Tx, postId: string, delta: number) {

@@ -23,6 +23,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL's connection pools by name (`queries`, `statements`), for `/metrics`; PGlite has none. */
   pools?: Readonly<Record<string, pg.Pool>>;
+  /**
+   * Runs raw SQL outside any transaction, for pg-boss (jobs/queue.ts): text with `$n` placeholders and its
+   * values, or (without values) several statements at once, as pg-boss's schema migrations send them.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -63,6 +68,10 @@ export async function openPglite(
   return {
     db,
     kind: 'pglite',
+    executeSql: async (text, values) =>
+      values?.length
+        ? await client.query(text, values)
+        : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
     close: async () => {
       clearInterval(checkpoints);
       await client.close();
@@ -106,6 +115,7 @@ export async function openPostgres(url: string, max = 20): Promise<Database> {
     db,
     kind: 'postgres',
     pools: { queries: pool, statements: statementPool },
+    executeSql: (text, values) => pool.query(text, values),
     close: async () => {
       await Promise.all([pool.end(), statementPool.end()]);
     },

@@ -22,6 +22,8 @@ import { type AppContext, createAppContext } from '../context';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { accounts, identities } from '../db/schema';
 import { newIdentityId } from '../ids';
+import { startJobs } from '../jobs/start';
+import { processorsFor } from '../processors';
 import { loadSecrets } from '../secrets';
 
 /** A response as tests read it. */
@@ -104,6 +106,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const ctx: AppContext = createAppContext({ db: database.db, config, secrets: loadSecrets(dataDir) });
+  const jobs = await startJobs(database, processorsFor({ db: database.db, config, redis: null }), {
+    work: config.JOB_WORKERS,
+  });
   const app = await buildApp(ctx, { logger: true });
   const base = { api: '/api', auth: '/auth' } as const;
 
@@ -148,6 +153,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     pools: database.pools,
     close: async () => {
       await app.close();
+      await jobs.close();
       await database.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -10,7 +10,7 @@ export default defineRoute(apiEndpoints.banAccounts, async ({ input, viewer, ctx
   requireAdmin(viewer);
   if (input.usersId.includes(viewer.accountId))
     throw new ApiError('BadRequest', 'usersId: you cannot ban yourself');
-  const updated = await banAccounts(ctx.db, input.usersId, input.isBanned);
+  const { count: updated } = await banAccounts(ctx.db, input.usersId, input.isBanned);
   ctx.changes.record(input.usersId.flatMap(accountKeys));
   return ok({ updated });
 });

@@ -7,7 +7,7 @@ import { requireAdmin } from '../../policies/guards';
 /** POST /api/admin/delete-users {usersId}: SysAdmin only. */
 export default defineRoute(apiEndpoints.deleteUsers, async ({ input, viewer, ctx }) => {
   requireAdmin(viewer);
-  const deleted = await deleteAccounts(ctx.db, input.usersId);
+  const { count: deleted } = await deleteAccounts(ctx.db, input.usersId);
   ctx.changes.record([changeKeys.everything]);
   return ok({ deleted });
 });

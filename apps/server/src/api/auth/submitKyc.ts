@@ -10,7 +10,7 @@ export default defineRoute(authEndpoints.submitKyc, async ({ input, viewer, ctx 
   if (!(await kycAdapter(ctx).isVerified(viewer.accountId, input.session)))
     throw new ApiError('VerificationFailed');
   if (ROLE_LEVELS[viewer.role] >= ROLE_LEVELS.Silver) return ok({ role: viewer.role });
-  const role = await setRole(ctx.db, viewer.accountId, 'Silver');
+  const { role } = await setRole(ctx.db, viewer.accountId, 'Silver');
   ctx.changes.record(accountKeys(viewer.accountId));
   return ok({ role });
 });

@@ -7,7 +7,7 @@ import { requireAdmin } from '../../policies/guards';
 /** POST /api/post/admin-remove-all-post {userId}: SysAdmin only. */
 export default defineRoute(apiEndpoints.removeAllPosts, async ({ input, viewer, ctx }) => {
   requireAdmin(viewer);
-  const removed = await removeAllPosts(ctx.db, input.userId);
+  const { count: removed } = await removeAllPosts(ctx.db, input.userId);
   ctx.changes.record([changeKeys.everything]);
   return ok({ removed });
 });

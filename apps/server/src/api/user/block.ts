@@ -5,7 +5,7 @@ import { defineRoute } from '../../http/route';
 
 /** POST /api/user/block {userId, isBlocked}: isBlocked is the wanted state; blocking removes follows both ways. */
 export default defineRoute(apiEndpoints.block, async ({ input, viewer, ctx }) => {
-  const isBlocked = await setBlock(ctx.db, viewer.accountId, input.userId, input.isBlocked);
+  const { isBlocked } = await setBlock(ctx.db, viewer.accountId, input.userId, input.isBlocked);
   // The blocked side's reads change at once too (blocks hide posts both ways).
   ctx.changes.record(relationKeys(viewer.accountId, input.userId));
   return ok({ isBlocked });

@@ -7,7 +7,7 @@ import { requireVerified } from '../../policies/guards';
 /** POST /api/user/follow {userId, isFollowed}: isFollowed is the wanted state (SPEC §7). */
 export default defineRoute(apiEndpoints.follow, async ({ input, viewer, ctx }) => {
   requireVerified(ctx.config, viewer);
-  const isFollowed = await setFollow(ctx.db, viewer.accountId, input.userId, input.isFollowed);
+  const { isFollowed } = await setFollow(ctx.db, viewer.accountId, input.userId, input.isFollowed);
   // The followed account's own state holds its followers (cache/viewerCache.ts).
   ctx.changes.record(relationKeys(viewer.accountId, input.userId));
   return ok({ isFollowed });

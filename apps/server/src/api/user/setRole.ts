@@ -7,7 +7,7 @@ import { requireAdmin } from '../../policies/guards';
 /** POST /api/user/setRole {userId, role}: SysAdmin only. */
 export default defineRoute(apiEndpoints.setRole, async ({ input, viewer, ctx }) => {
   requireAdmin(viewer);
-  const role = await setRole(ctx.db, input.userId, input.role);
+  const { role } = await setRole(ctx.db, input.userId, input.role);
   ctx.changes.record(accountKeys(input.userId));
   return ok({ role });
 });

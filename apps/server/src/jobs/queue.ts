@@ -1,0 +1,136 @@
+/**
+ * Durable jobs on pg-boss 10 (STACK-WAVE2 "Durable jobs"): one code path on PGlite and PostgreSQL, jobs in
+ * the database (schema `pgboss`), so a job sent inside a write's transaction exists exactly when the write
+ * committed, and survives a crash of the process that sent it.
+ */
+import PgBoss from 'pg-boss';
+import type { SqlExecutor } from './sql';
+
+/** A kind of job: its queue and what runs it. */
+export interface Task<Data = unknown> {
+  /** The pg-boss queue name: letters, digits, dashes and underscores. */
+  queue: string;
+  /**
+   * Runs one job. Must be idempotent: a job runs again after a failure (with back-off), after its worker's
+   * process died mid-job, and at least once in every case.
+   * @throws anything: the job is retried, up to {@link RETRY_LIMIT} times
+   */
+  run(data: Data): Promise<void>;
+  /** Concurrent workers on this queue per process (default 1). */
+  workers?: number;
+}
+
+/** How many times a failed job is retried. */
+export const RETRY_LIMIT = 8;
+/** The first retry's delay, in seconds; each next one doubles (with jitter), pg-boss's `retryBackoff`. */
+export const RETRY_DELAY_SEC = 1;
+/** How often an idle worker looks for jobs, in seconds (a job sent in this process wakes it at once). */
+export const POLLING_INTERVAL_SEC = 0.5;
+
+/** A job to send: its queue and its JSON data. */
+export interface JobRequest {
+  queue: string;
+  data: object;
+}
+
+/** The schema pg-boss keeps its tables in. */
+const SCHEMA = 'pgboss';
+
+/**
+ * The job queue of one server process: sends jobs (inside a transaction or not) and, when working, runs the
+ * tasks it was opened with.
+ */
+export class JobQueue {
+  private readonly workerIds = new Map<string, string[]>();
+
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly tasks: readonly Task<never>[],
+  ) {}
+
+  /**
+   * Starts pg-boss on `db` (creating or migrating its schema, and the tasks' queues) and, when `work` is
+   * true, workers for every task.
+   * @param db raw SQL outside transactions (Database.executeSql)
+   */
+  static async open(
+    db: SqlExecutor,
+    tasks: readonly Task<never>[],
+    { work = true }: { work?: boolean } = {},
+  ): Promise<JobQueue> {
+    const boss = new PgBoss({
+      db,
+      schema: SCHEMA,
+      schedule: false,
+      retryLimit: RETRY_LIMIT,
+      retryDelay: RETRY_DELAY_SEC,
+      retryBackoff: true,
+    });
+    boss.on('error', (error: Error) => console.warn(`jobs: ${error.message}`));
+    await boss.start();
+    const queue = new JobQueue(boss, tasks);
+    for (const task of tasks) {
+      if (!(await boss.getQueue(task.queue))) {
+        await boss.createQueue(task.queue, {
+          name: task.queue,
+          retryLimit: RETRY_LIMIT,
+          retryDelay: RETRY_DELAY_SEC,
+          retryBackoff: true,
+        });
+      }
+    }
+    if (work) for (const task of tasks) await queue.startWorkers(task);
+    return queue;
+  }
+
+  private async startWorkers(task: Task<never>): Promise<void> {
+    const ids: string[] = [];
+    for (let i = 0; i < (task.workers ?? 1); i++) {
+      ids.push(
+        await this.boss.work<object>(
+          task.queue,
+          { pollingIntervalSeconds: POLLING_INTERVAL_SEC, batchSize: 1 },
+          async ([job]) => {
+            if (!job) return;
+            try {
+              await task.run(job.data as never);
+            } catch (error) {
+              console.warn(`job ${task.queue} ${job.id} failed: ${(error as Error).message}`);
+              throw error;
+            }
+          },
+        ),
+      );
+    }
+    this.workerIds.set(task.queue, ids);
+  }
+
+  /**
+   * Sends jobs in one statement through `db`: a transaction's executor (jobs/sql.ts `executorOf`) makes them
+   * part of that transaction. Wake the workers after the commit ({@link wake}).
+   */
+  async send(jobs: readonly JobRequest[], db?: SqlExecutor): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.boss.insert(
+      jobs.map((job) => ({ name: job.queue, data: job.data })),
+      db ? { db } : {},
+    );
+  }
+
+  /** Tells this process's idle workers of `queues` to look for jobs now instead of at their next poll. */
+  wake(queues: Iterable<string>): void {
+    for (const queue of new Set(queues)) {
+      for (const id of this.workerIds.get(queue) ?? []) this.boss.notifyWorker(id);
+    }
+  }
+
+  /** Whether some task runs jobs of `queue`. */
+  handles(queue: string): boolean {
+    return this.tasks.some((task) => task.queue === queue);
+  }
+
+  /** Stops the workers, waiting up to `timeoutMs` for running jobs (the unfinished ones run again later). */
+  async close(timeoutMs = 5000): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+  }
+}

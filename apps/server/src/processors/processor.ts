@@ -1,0 +1,33 @@
+import type { Task } from '../jobs/queue';
+import type { EventOf, EventType } from '../events/types';
+
+/**
+ * A processor (Outline's processors, Mastodon's workers): the side effects of some domain events, run as
+ * durable jobs after the write committed. Each processor has its own queue, so one failing and retrying
+ * never holds up or repeats another. `handle` must be idempotent (a job may run more than once).
+ */
+export interface Processor<T extends EventType = EventType> {
+  /** Its queue's name (letters, digits, dashes). */
+  name: string;
+  /** The event types it handles: an event is enqueued for it only if its type is listed here. */
+  events: readonly T[];
+  /**
+   * Handles one event.
+   * @throws anything: the job is retried with back-off (jobs/queue.ts); the user's request already succeeded
+   */
+  handle(event: EventOf<T>): Promise<void>;
+  /** Further jobs it sends itself (e.g. fan-out chunks). */
+  tasks?: readonly Task<never>[];
+  /** Concurrent workers on its queue per process (default 1). */
+  workers?: number;
+}
+
+/** The jobs of a processor: its event queue, then its own tasks. */
+export function tasksOf(processor: Processor): Task<never>[] {
+  const events: Task<never> = {
+    queue: processor.name,
+    run: (event) => processor.handle(event),
+    workers: processor.workers,
+  };
+  return [events, ...(processor.tasks ?? [])];
+}

@@ -64,7 +64,8 @@ export async function createPost(
         input.media !== 'Standard' && input.mediaValue ? { type: input.media, url: input.mediaValue } : null,
       ...indexedText(input.title, input.body),
       })
-      .returning({ createdAt: posts.createdAt });
+      // µs kept (a JavaScript Date has ms): timelines order posts exactly as SQL does.
+      .returning({ createdAt: sql<string>`to_char(${posts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` });
     await insertAttachedData(tx, id, viewer.accountId, input);
     if (reference) await bumpCounter(tx, posts, posts[reference.counter], posts.id, reference.id, 1);
     await bumpCounter(tx, accounts, accounts.numPosts, accounts.id, viewer.accountId, 1);
@@ -76,7 +77,7 @@ export async function createPost(
       authorId: viewer.accountId,
       communityId: input.communityId,
       postType: input.postType,
-      createdAt: (created?.createdAt ?? new Date()).toISOString(),
+      createdAt: created?.createdAt ?? new Date().toISOString(),
       refId,
       refAuthorId,
     };

@@ -12,7 +12,7 @@ export interface PostCreated {
   authorId: string;
   communityId: string;
   postType: PostType;
-  /** When the post was created (its `created_at`), ISO 8601. */
+  /** When the post was created (its `created_at`), ISO 8601 in UTC with µs (`2026-11-24T00:48:00.123456Z`). */
   createdAt: string;
   /** The post it refers to (reply, quote, ReRep), or null. */
   refId: string | null;

@@ -13,9 +13,10 @@ export interface Task<Data = unknown> {
   /**
    * Runs one job. Must be idempotent: a job runs again after a failure (with back-off), after its worker's
    * process died mid-job, and at least once in every case.
+   * @param jobs the queue, to send further jobs (e.g. the next chunk of a fan-out)
    * @throws anything: the job is retried, up to {@link RETRY_LIMIT} times
    */
-  run(data: Data): Promise<void>;
+  run(data: Data, jobs: JobQueue): Promise<void>;
   /** Concurrent workers on this queue per process (default 1). */
   workers?: number;
 }
@@ -31,6 +32,8 @@ export const POLLING_INTERVAL_SEC = 0.5;
 export interface JobRequest {
   queue: string;
   data: object;
+  /** At most one job with this key waits in its queue at a time (pg-boss `singletonKey`): repeats are dropped. */
+  singletonKey?: string;
 }
 
 /** The schema pg-boss keeps its tables in. */
@@ -93,7 +96,7 @@ export class JobQueue {
           async ([job]) => {
             if (!job) return;
             try {
-              await task.run(job.data as never);
+              await task.run(job.data as never, this);
             } catch (error) {
               console.warn(`job ${task.queue} ${job.id} failed: ${(error as Error).message}`);
               throw error;
@@ -112,7 +115,7 @@ export class JobQueue {
   async send(jobs: readonly JobRequest[], db?: SqlExecutor): Promise<void> {
     if (jobs.length === 0) return;
     await this.boss.insert(
-      jobs.map((job) => ({ name: job.queue, data: job.data })),
+      jobs.map((job) => ({ name: job.queue, data: job.data, singletonKey: job.singletonKey })),
       db ? { db } : {},
     );
   }

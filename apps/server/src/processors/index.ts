@@ -1,14 +1,16 @@
 import type { Processor } from './processor';
-
-/** What processors may use: the server's database, configuration and Redis client (when REDIS_URL is set). */
-export type { ProcessorContext } from './context';
+import type { ProcessorContext } from './context';
+import { timelinesProcessor } from './timelines';
 
 /**
  * The processors this server runs (DESIGN.md "Reads and writes"), given what it is configured with: a
- * processor that needs Redis is left out without it (its events are then not enqueued at all).
+ * processor that needs Redis is left out without it (its events are then not enqueued at all). To add one:
+ * docs/EVENTS.md.
  */
-export function processorsFor(ctx: import('./context').ProcessorContext): Processor[] {
+export function processorsFor(ctx: ProcessorContext): Processor[] {
   const processors: Processor[] = [];
-  void ctx;
+  if (ctx.redis) {
+    processors.push(timelinesProcessor({ db: ctx.db, redis: ctx.redis, prefix: ctx.config.REDIS_PREFIX }));
+  }
   return processors;
 }

@@ -1,4 +1,4 @@
-import type { Task } from '../jobs/queue';
+import type { JobQueue, Task } from '../jobs/queue';
 import type { EventOf, EventType } from '../events/types';
 
 /**
@@ -13,20 +13,28 @@ export interface Processor<T extends EventType = EventType> {
   events: readonly T[];
   /**
    * Handles one event.
+   * @param jobs the queue, to send further jobs of its own {@link tasks}
    * @throws anything: the job is retried with back-off (jobs/queue.ts); the user's request already succeeded
    */
-  handle(event: EventOf<T>): Promise<void>;
+  handle(event: EventOf<T>, jobs: JobQueue): Promise<void>;
   /** Further jobs it sends itself (e.g. fan-out chunks). */
   tasks?: readonly Task<never>[];
   /** Concurrent workers on its queue per process (default 1). */
   workers?: number;
 }
 
+/**
+ * Declares a processor: type-checks `handle` against the events it lists, and answers it as a processor of
+ * any event (the bus only ever hands it the listed ones).
+ */
+export const defineProcessor = <T extends EventType>(processor: Processor<T>): Processor =>
+  processor as unknown as Processor;
+
 /** The jobs of a processor: its event queue, then its own tasks. */
 export function tasksOf(processor: Processor): Task<never>[] {
   const events: Task<never> = {
     queue: processor.name,
-    run: (event) => processor.handle(event),
+    run: (event, jobs) => processor.handle(event, jobs),
     workers: processor.workers,
   };
   return [events, ...(processor.tasks ?? [])];

@@ -14,6 +14,7 @@ import {
 } from '@rep/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { createAccount } from '../commands/createAccount';
@@ -91,7 +92,7 @@ export interface TestApp {
 
 /**
  * Builds the app on a fresh database for one test file.
- * @param env configuration overrides (e.g. POST_LIMIT_NON)
+ * @param env configuration overrides (e.g. POST_LIMIT_NON; REDIS_URL for Redis timelines and limiters)
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
@@ -101,12 +102,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SEED: 'false',
     RATE_LIMIT: 'off',
     LOG_LEVEL: 'error',
-    // Others' changes show at once, so tests read exact state; cache.test.ts covers the grace.
-    READ_CACHE_GRACE_MS: '0',
+    // Redis keys of this app only (deleted on close), when the test passes REDIS_URL.
+    REDIS_PREFIX: `rep_test_${process.pid}_${counter++}:`,
     ...env,
   });
-  const ctx: AppContext = createAppContext({ db: database.db, config, secrets: loadSecrets(dataDir) });
-  const jobs = await startJobs(database, processorsFor({ db: database.db, config, redis: null }), {
+  // Redis only when the test asks for it (REDIS_URL in `env`), with the test's own key prefix.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
+  const ctx: AppContext = createAppContext({
+    db: database.db,
+    config,
+    secrets: loadSecrets(dataDir),
+    redis,
+  });
+  const jobs = await startJobs(database, processorsFor({ db: database.db, config, redis: redis ?? null }), {
     work: config.JOB_WORKERS,
   });
   const app = await buildApp(ctx, { logger: true });
@@ -155,6 +163,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await jobs.close();
       await database.close();
+      if (redis) {
+        const keys = await redis.keys(`${config.REDIS_PREFIX}*`);
+        if (keys.length) await redis.del(...keys);
+        redis.disconnect();
+      }
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

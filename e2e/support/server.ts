@@ -56,8 +56,8 @@ export interface TestServerOptions {
 
 /**
  * Starts the real server (apps/server/src/main.ts) as a child process on a free port, with a temporary
- * DATA_DIR (PGlite, whatever DATABASE_URL says), no seed data, no rate limit, no verification requirement and
- * exact read caches, serving the built web app.
+ * DATA_DIR (PGlite, whatever DATABASE_URL says), no seed data, no rate limit and no verification requirement,
+ * serving the built web app.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   ensureWebBuild();
@@ -82,9 +82,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       RATE_LIMIT: 'off',
       // New accounts are unverified; identity verification is not what these tests are about.
       GUARD_MIN_ROLE: 'Non',
-      // Another account's post set up through the API must show on the next page load, not up to 1 s later
-      // (the read cache's grace for others' changes; apps/server/src/cache/readCache.test.ts covers it).
-      READ_CACHE_GRACE_MS: '0',
       LOG_LEVEL: 'warn',
       WEB_DIST: webDist,
       ...options.env,

@@ -90,20 +90,6 @@ const configSchema = z.object({
   RATE_LIMIT_IDENTITY_MAX: z.coerce.number().int().min(1).default(10),
   /** A signed-in caller's IP may make this many times the per-account limit (shared NATs). */
   RATE_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).default(4),
-  /**
-   * Read caches (DESIGN "Read caches"): serialised feed and thread responses per viewer, and post and profile
-   * rows shared by all viewers, kept by the change log.
-   */
-  READ_CACHE: onOff.default(true),
-  /**
-   * Memory unit of the read caches, in MiB: responses, post rows and author lists get 1× each, hot lists ⅛,
-   * profiles and callers ¼ each (about 3.6× in all; docs/DECISIONS.md "Read caches").
-   */
-  READ_CACHE_MB: z.coerce.number().int().min(1).default(64),
-  /** Longest life of a cached response, row or viewer, in seconds (covers changes made outside the API). */
-  READ_CACHE_TTL_SEC: z.coerce.number().int().min(1).default(60),
-  /** How long others' changes may take to show in a cached response, in ms; own writes show at once. */
-  READ_CACHE_GRACE_MS: z.coerce.number().int().min(0).default(1000),
   /** Daily post allowance per KYC role (SPEC §3 "Post limit"). */
   POST_LIMIT_NON: z.coerce.number().int().min(0).default(20),
   POST_LIMIT_SILVER: z.coerce.number().int().min(0).default(100),

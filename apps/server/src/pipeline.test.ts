@@ -1,6 +1,6 @@
 import { apiEndpoints } from '@rep/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postListResponse } from './pipeline';
+import { hydratePosts } from './pipeline';
 import { createTestApp, type TestApp, type TestUser } from './test/harness';
 import { countQueries } from './test/queries';
 
@@ -29,10 +29,8 @@ describe('read pipeline', () => {
       (p: { id: string }) => p.id,
     );
     expect(ids).toHaveLength(40);
-    const small = await countQueries(t, () =>
-      postListResponse({ db: t.ctx.db }, viewer.accountId, ids.slice(0, 2)),
-    );
-    const large = await countQueries(t, () => postListResponse({ db: t.ctx.db }, viewer.accountId, ids));
+    const small = await countQueries(t, () => hydratePosts(t.ctx.db, viewer.accountId, ids.slice(0, 2)));
+    const large = await countQueries(t, () => hydratePosts(t.ctx.db, viewer.accountId, ids));
     expect(small).toBeGreaterThanOrEqual(2);
     expect(large).toBe(small);
   });

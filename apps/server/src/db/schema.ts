@@ -160,7 +160,7 @@ export const posts = pgTable(
       .where(sql`${t.status} = 'Active'`),
     /** "Has the viewer re-posted this?" during hydration: one probe per post. */
     index('posts_reposts_idx').on(t.refId, t.accountId).where(sql`${t.postType} = 'RePost'`),
-    /** One account's active re-posts, read with the account when it signs in (cache/viewerCache.ts). */
+    /** One account's active re-posts: the viewer's re-post flag of a page's posts (hydration/viewerFlags.ts). */
     index('posts_account_reposts_idx')
       .on(t.accountId, t.refId)
       .where(sql`${t.postType} = 'RePost' and ${t.status} = 'Active'`),
@@ -188,7 +188,7 @@ export const pollVotes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.accountId] }),
-    /** One account's votes, read with the account when it signs in (cache/viewerCache.ts). */
+    /** One account's votes, by account: no read has used it since the viewer cache went (a migration may drop it). */
     index('poll_votes_account_idx').on(t.accountId, t.postId, t.optionIndex),
   ],
 );

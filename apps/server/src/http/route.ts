@@ -1,11 +1,8 @@
 import type { Endpoint, EndpointParsed, EndpointResponse } from '@rep/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { changeKeys } from '../cache/changeLog';
 import type { AppContext } from '../context';
-import { sendJsonBytes } from './compression';
 import { ApiError } from './errors';
-import { JsonBody } from './jsonBody';
 import type { RateClass } from './rateLimit';
 import { readViewer, type Viewer } from './viewer';
 
@@ -28,14 +25,14 @@ export interface RouteOptions {
 /** A route: an endpoint of the shared contract, its handler and options. */
 export interface Route<E extends Endpoint = Endpoint> {
   endpoint: E;
-  handler: (args: HandlerArgs<E>) => Promise<EndpointResponse<E> | JsonBody>;
+  handler: (args: HandlerArgs<E>) => Promise<EndpointResponse<E>>;
   options: RouteOptions;
 }
 
 /** Declares the handler of a contract endpoint (one file per call). */
 export const defineRoute = <E extends Endpoint>(
   endpoint: E,
-  handler: (args: HandlerArgs<NoInfer<E>>) => Promise<EndpointResponse<NoInfer<E>> | JsonBody>,
+  handler: (args: HandlerArgs<NoInfer<E>>) => Promise<EndpointResponse<NoInfer<E>>>,
   options: RouteOptions = {},
 ): Route<E> => ({ endpoint, handler, options });
 
@@ -58,10 +55,8 @@ export function describeIssues(error: z.ZodError): string {
 
 /**
  * Registers contract routes as a readable chain (Outline): authenticate → rate limit → validate the input
- * with the shared schema → handler → record the change. Every successful call of the `write` class records
- * `viewer:<caller>` in the change log, so the caller's cached reads are recomputed and a caller always
- * reads its own writes; handlers record what else they changed (auth-class calls that change the caller,
- * such as KYC, record it themselves). A {@link JsonBody} result is sent as it is.
+ * with the shared schema → handler. Nothing is cached between requests (docs/DECISIONS.md "Read caches"),
+ * so a caller reads its own writes, and everyone's, on the next request.
  */
 export function registerRoutes(
   app: FastifyInstance,
@@ -73,22 +68,14 @@ export function registerRoutes(
     app.route({
       method: endpoint.method,
       url: BASES[endpoint.base] + endpoint.path,
-      handler: async (request, reply) => {
-        const write = endpoint.kind === 'write';
-        const viewer = endpoint.auth === 'none' ? null : await readViewer(ctx, request, { write });
+      handler: async (request) => {
+        const viewer = endpoint.auth === 'none' ? null : await readViewer(ctx, request);
         if (endpoint.auth === 'required' && !viewer) throw new ApiError('Unauthorized');
         await ctx.rateLimits?.consume(rateClass, viewer?.accountId ?? null, request.ip);
         const raw = endpoint.method === 'GET' ? request.query : (request.body ?? {});
         const parsed = endpoint.input.safeParse(raw);
         if (!parsed.success) throw new ApiError('BadRequest', describeIssues(parsed.error));
-        // A write outdates the caller's cached state twice: before, so a handler reading its own write back
-        // (create-post, poll-post) does not hydrate from the state loaded before it; after the commit, so no
-        // read that raced the write keeps the old state.
-        const writes = viewer && write ? [changeKeys.viewer(viewer.accountId)] : [];
-        ctx.changes.record(writes);
         const result = await handler({ input: parsed.data, viewer, ctx, request } as HandlerArgs<Endpoint>);
-        ctx.changes.record(writes);
-        if (result instanceof JsonBody) return sendJsonBytes(request, reply, result.bytes);
         return result;
       },
     });

@@ -2,7 +2,6 @@ import type { Executor } from '../db/client';
 import { type liveSchedules, type polls, posts } from '../db/schema';
 import { pickColumns, runStatement, selectList, statement } from '../db/statements';
 import { type AccountRow, profileColumns } from './profiles';
-import type { HydrationSource } from './source';
 import type { ViewerFlags } from './viewerFlags';
 
 /** The columns hydration reads: not the search vector, hashtags or rank, which only skeletons use. */
@@ -28,7 +27,7 @@ export const postColumns = {
 export type PostRow = Pick<typeof posts.$inferSelect, keyof typeof postColumns>;
 
 /** A post as every viewer sees it: its row, poll and live schedule (no viewer state). */
-export interface SharedPost {
+export interface LoadedPost {
   row: PostRow;
   poll: PollRow | null;
   live: LiveRow | null;
@@ -66,7 +65,7 @@ const AUTHOR = 'author.';
 /**
  * $1 post ids. The recursive part walks `ref_id` up to {@link REFERENCE_ROUNDS} times; polls and live
  * schedules are one-to-one with their post, and the author comes along (one round trip less than loading
- * profiles after posts). Nothing here depends on the viewer, so the rows can be shared.
+ * profiles after posts). Nothing here depends on the viewer.
  */
 const loadPostsStatement = statement<LoadedRow>(
   'load_posts',
@@ -88,7 +87,7 @@ const loadPostsStatement = statement<LoadedRow>(
    where p.id in (select id from wanted)`,
 );
 
-function sharedPostOf(row: LoadedRow): SharedPost {
+function loadedPostOf(row: LoadedRow): LoadedPost {
   return {
     row: pickColumns<PostRow>(row, postColumns),
     poll:
@@ -110,77 +109,28 @@ function sharedPostOf(row: LoadedRow): SharedPost {
   };
 }
 
-/** Posts read from the database, with the account rows of the authors read along. */
+/** Posts read from the database, with the account rows of their authors read along. */
 export interface LoadedPosts {
-  posts: Map<string, SharedPost>;
+  posts: Map<string, LoadedPost>;
   authors: Map<string, AccountRow>;
 }
 
 /**
  * Reads posts by id and the posts they refer to ({@link REFERENCE_ROUNDS} rounds), with their polls, live
- * schedules and authors, from the database: one statement whatever the page size.
+ * schedules and authors: one statement whatever the page size. Unknown ids are absent from the answer.
  */
-async function loadPosts(db: Executor, ids: readonly string[]): Promise<LoadedPosts> {
+export async function loadPosts(db: Executor, ids: readonly string[]): Promise<LoadedPosts> {
   const loaded: LoadedPosts = { posts: new Map(), authors: new Map() };
   if (ids.length === 0) return loaded;
   for (const row of await runStatement(db, loadPostsStatement, [[...new Set(ids)]])) {
-    loaded.posts.set(row.id, sharedPostOf(row));
+    loaded.posts.set(row.id, loadedPostOf(row));
     loaded.authors.set(row.accountId, pickColumns<AccountRow>(row, profileColumns, AUTHOR));
   }
   return loaded;
 }
 
-/** Rough bytes a shared post holds, for the row cache's budget. */
-export function sharedPostSize({ row, poll }: SharedPost): number {
-  return 400 + row.title.length + row.body.length + (poll ? 100 + poll.options.join('').length : 0);
-}
-
-/**
- * Posts by id and what they refer to ({@link REFERENCE_ROUNDS} rounds), as every viewer sees them: from the
- * shared row cache when there is one, the rest in one statement (a second only when a cached post refers
- * to one that is not), which also reads their authors. Answers the authors it read (not those of cached
- * posts). Only posts reached from `ids` within the rounds are answered, whatever was cached.
- */
-export async function sharedPosts(source: HydrationSource, ids: readonly string[]): Promise<LoadedPosts> {
-  const { rows } = source;
-  /** Authors this call's own loads brought; the profile hydration that follows need not read them again. */
-  const authors = new Map<string, AccountRow>();
-  const loadHere = async (missing: readonly string[]) => {
-    const loaded = await loadPosts(source.db, missing);
-    for (const [id, author] of loaded.authors) authors.set(id, author);
-    return loaded;
-  };
-  const read = async (wanted: string[]) => {
-    if (!rows) return (await loadHere(wanted)).posts;
-    // The authors a post load brings are also stored in the profile cache, for other pages.
-    return rows.posts.getMany(wanted, (missing) =>
-      rows.profiles.storeFrom(async () => {
-        const loaded = await loadHere(missing);
-        return { value: loaded.posts, rows: loaded.authors };
-      }),
-    );
-  };
-  const pool = new Map<string, SharedPost>();
-  const reached = new Map<string, SharedPost>();
-  let wanted = [...new Set(ids)];
-  for (let round = 0; round <= REFERENCE_ROUNDS && wanted.length > 0; round++) {
-    const need = wanted.filter((id) => !pool.has(id));
-    if (need.length > 0) for (const [id, post] of await read(need)) pool.set(id, post);
-    const next: string[] = [];
-    for (const id of wanted) {
-      const post = pool.get(id);
-      if (!post || reached.has(id)) continue;
-      reached.set(id, post);
-      const ref = post.row.refId;
-      if (ref && !reached.has(ref)) next.push(ref);
-    }
-    wanted = next;
-  }
-  return { posts: reached, authors };
-}
-
-/** Joins shared posts with the viewer's flags on them. */
-export function postHydration(shared: ReadonlyMap<string, SharedPost>, flags: ViewerFlags): PostHydration {
+/** Joins loaded posts with the viewer's flags on them. */
+export function postHydration(loaded: ReadonlyMap<string, LoadedPost>, flags: ViewerFlags): PostHydration {
   const state: PostHydration = {
     posts: new Map(),
     polls: new Map(),
@@ -190,7 +140,7 @@ export function postHydration(shared: ReadonlyMap<string, SharedPost>, flags: Vi
     rereped: flags.rereped,
     votes: flags.votes,
   };
-  for (const [id, { row, poll, live }] of shared) {
+  for (const [id, { row, poll, live }] of loaded) {
     state.posts.set(id, row);
     if (poll) state.polls.set(id, poll);
     if (live) state.lives.set(id, live);

@@ -3,8 +3,7 @@ import { runStatement, statement } from '../db/statements';
 
 /**
  * The viewer's state on a page's posts and authors (Mastodon's StatusRelationshipsPresenter and
- * AccountRelationshipsPresenter, batched): the only per-viewer part of hydration, so post and profile rows
- * can be shared by every viewer (cache/rowCache.ts).
+ * AccountRelationshipsPresenter, batched): the only per-viewer part of hydration.
  */
 export interface ViewerFlags {
   liked: ReadonlySet<string>;
@@ -22,7 +21,7 @@ export interface ViewerFlags {
 }
 
 /** The flag kinds of {@link ViewerFlags}. */
-export const FLAG_KINDS = [
+const FLAG_KINDS = [
   'liked',
   'bookmarked',
   'rereped',
@@ -33,13 +32,8 @@ export const FLAG_KINDS = [
   'blockedBy',
 ] as const satisfies readonly (keyof ViewerFlags)[];
 
-/**
- * All of a viewer's flags, known before any page is read (cache/viewerCache.ts loads them with the
- * account): a kind is null when the viewer has too many of it to hold, and is then read per page.
- */
-export type KnownFlags = { [K in keyof ViewerFlags]: ViewerFlags[K] | null };
-
-export type FlagKind = (typeof FLAG_KINDS)[number];
+/** A kind of {@link ViewerFlags}. */
+type FlagKind = (typeof FLAG_KINDS)[number];
 
 /** Where a flag kind is stored: a row of `table` (aliased `x`) with the viewer in one column, the flagged id in another. */
 interface FlagSource {
@@ -54,11 +48,8 @@ interface FlagSource {
   where?: string;
 }
 
-/**
- * The flag kinds' rows, read per page here and per viewer by `viewer_state` (http/viewer.ts): both
- * statements are built from this one table, so they cannot disagree on what a flag means.
- */
-export const FLAG_SOURCES: Record<FlagKind, FlagSource> = {
+/** Where each flag kind is stored. */
+const FLAG_SOURCES: Record<FlagKind, FlagSource> = {
   liked: { table: 'likes', of: 'post', viewer: 'account_id', id: 'post_id' },
   bookmarked: { table: 'bookmarks', of: 'post', viewer: 'account_id', id: 'post_id' },
   rereped: {
@@ -76,7 +67,7 @@ export const FLAG_SOURCES: Record<FlagKind, FlagSource> = {
 };
 
 /** SQL: the rows of `kind` whose viewer is `viewer` (an expression), from `FLAG_SOURCES`, aliased `x`. */
-export function flagRowsSql(kind: FlagKind, viewer: string): string {
+function flagRowsSql(kind: FlagKind, viewer: string): string {
   const { table, viewer: column, where } = FLAG_SOURCES[kind];
   return `${table} x where x.${column} = ${viewer}${where ? ` and ${where}` : ''}`;
 }
@@ -96,15 +87,14 @@ function branch(kind: FlagKind): string {
 type FlagRow = { kind: FlagKind; id: string; vote: number | null };
 
 /**
- * The statement reading `kinds`: `viewer_flags` for all of them, else one named after the kinds. The
- * unused `types` CTE types every parameter, whichever branches use them (it is never run).
+ * $1 post ids, $2 account ids, $3 the viewer: every flag kind, one branch each. The unused `types` CTE types
+ * every parameter, whichever branches use them (it is never run).
  */
-const flagsStatement = (kinds: readonly FlagKind[]) =>
-  statement<FlagRow>(
-    kinds.length === FLAG_KINDS.length ? 'viewer_flags' : `viewer_flags_${kinds.join('_')}`,
-    `with types as (select $1::text[], $2::text[], $3::text)
-   ${kinds.map(branch).join('\n   union all ')}`,
-  );
+const flagsStatement = statement<FlagRow>(
+  'viewer_flags',
+  `with types as (select $1::text[], $2::text[], $3::text)
+   ${FLAG_KINDS.map(branch).join('\n   union all ')}`,
+);
 
 /** No flags (a signed-out viewer, or nothing to look at), as sets a read can fill. */
 function noViewerFlags() {
@@ -122,39 +112,24 @@ function noViewerFlags() {
 
 /**
  * Reads the viewer's likes, bookmarks, re-posts and votes on `postIds` and follows and blocks both ways
- * with `accountIds`: the kinds `known` holds from it, the others in one statement; none for a signed-out
- * viewer, empty input or when `known` holds every kind. The answer may hold more ids than were asked for.
+ * with `accountIds`: one statement; none for a signed-out viewer or empty input.
  */
 export async function readViewerFlags(
   db: Executor,
   viewerId: string | null,
   postIds: readonly string[],
   accountIds: readonly string[],
-  known?: KnownFlags | null,
 ): Promise<ViewerFlags> {
-  if (!viewerId || (postIds.length === 0 && accountIds.length === 0)) return noViewerFlags();
-  const unknown = FLAG_KINDS.filter((kind) => !known || known[kind] === null);
-  if (unknown.length === 0) return known as ViewerFlags;
-  const rows = await runStatement(db, flagsStatement(unknown), [
+  const flags = noViewerFlags();
+  if (!viewerId || (postIds.length === 0 && accountIds.length === 0)) return flags;
+  const rows = await runStatement(db, flagsStatement, [
     [...new Set(postIds)],
     [...new Set(accountIds)],
     viewerId,
   ]);
-  const read = noViewerFlags();
   for (const { kind, id, vote } of rows) {
-    if (kind === 'votes') read.votes.set(id, vote ?? -1);
-    else read[kind].add(id);
+    if (kind === 'votes') flags.votes.set(id, vote ?? -1);
+    else flags[kind].add(id);
   }
-  if (!known) return read;
-  const { liked, bookmarked, rereped, votes, following, followers, blocking, blockedBy } = known;
-  return {
-    liked: liked ?? read.liked,
-    bookmarked: bookmarked ?? read.bookmarked,
-    rereped: rereped ?? read.rereped,
-    votes: votes ?? read.votes,
-    following: following ?? read.following,
-    followers: followers ?? read.followers,
-    blocking: blocking ?? read.blocking,
-    blockedBy: blockedBy ?? read.blockedBy,
-  };
+  return flags;
 }

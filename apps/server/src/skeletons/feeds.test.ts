@@ -1,19 +1,15 @@
 /**
  * The 'following' and 'for you' skeletons, checked against a plain model computed from the posts table:
- * - through their endpoints, which merge them in memory (memoryFeeds.ts);
+ * - through their endpoints (the whole read pipeline);
  * - the SQL skeletons of feeds.ts directly, for viewers on both sides of FANIN_MAX_FOLLOWS: fan-in per
- *   followed account (few follows, and exactly the limit) and the filtered scan of the global index;
- * - the in-memory merge with lists far shallower than the feeds, so pages must be refused (null) where the
- *   lists cannot vouch for them, and every page it does answer must still be right.
+ *   followed account (few follows, and exactly the limit) and the filtered scan of the global index.
  */
 import { apiEndpoints, type Endpoint, type ListPostsInput, type PostType } from '@rep/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, posts } from '../db/schema';
-import { viewerState } from '../http/viewer';
 import { createTestApp, quickAccount, type TestApp, type TestUser } from '../test/harness';
 import { FANIN_MAX_FOLLOWS, FOLLOW_BOOST, followingSkeleton, forYouSkeleton } from './feeds';
-import { FeedMemory } from './memoryFeeds';
 
 type Filter = Pick<ListPostsInput, 'communities' | 'types'>;
 type Viewer = 'few' | 'edge' | 'many';
@@ -314,49 +310,5 @@ describe('SQL skeletons (the fallback of the in-memory feeds)', () => {
 
   it('should rank by hot score alone signed out', async () => {
     expect(await forYouSkeleton(t.ctx.db, null, { offset: 0, limit: 100 })).toEqual(forYouModel(null, {}));
-  });
-});
-
-describe('in-memory feeds over shallow lists', () => {
-  it('should answer only pages the lists vouch for, each exactly the model’s', async () => {
-    const memory = new FeedMemory(t.ctx.changes, {
-      maxBytes: 1 << 20,
-      ttlMs: 60_000,
-      graceMs: 0,
-      timelineDepth: 2,
-      hotListDepth: 4,
-    });
-    let answered = 0;
-    let refused = 0;
-    const check = (ids: string[] | null, expected: string[]) => {
-      if (ids === null) refused++;
-      else {
-        answered++;
-        expect(ids).toEqual(expected);
-      }
-    };
-    for (const { viewer } of VIEWERS) {
-      const viewerId = viewers[viewer].accountId;
-      const state = await viewerState(t.ctx, viewerId);
-      if (!state) throw new Error('no viewer state');
-      for (const { filter } of FILTERS) {
-        for (const offset of [0, 1, 3, 6]) {
-          const paging = { offset, limit: 3 };
-          const slice = (ids: string[]) => ids.slice(offset, offset + 3);
-          const input = { ...filter, ...paging };
-          check(
-            await memory.following(t.ctx.db, viewerId, state, input),
-            slice(followingModel(viewer, filter)),
-          );
-          check(
-            await memory.forYou(t.ctx.db, { id: viewerId, state }, input),
-            slice(forYouModel(viewer, filter)),
-          );
-        }
-      }
-    }
-    check(await memory.forYou(t.ctx.db, null, { offset: 0, limit: 3 }), forYouModel(null, {}).slice(0, 3));
-    expect(answered).toBeGreaterThan(10);
-    expect(refused).toBeGreaterThan(10);
   });
 });

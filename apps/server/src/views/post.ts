@@ -1,18 +1,19 @@
 import { NO_MEDIA, type Post } from '@rep/shared';
 import type { PostHydration } from '../hydration/posts';
 import type { ProfileHydration } from '../hydration/profiles';
+import { hiddenReason } from '../policies/hiddenPosts';
 
 /**
  * Presents a post with the viewer's flags (SPEC §3). Deleted posts, posts of deleted accounts and posts
- * behind a block keep their id and type but lose their content, so the web app can show the spec's
- * placeholder texts where they are referenced. Pure; undefined when the post is not hydrated.
+ * behind a block ({@link hiddenReason}) keep their id and type but lose their content, so the web app can
+ * show the spec's placeholder texts where they are referenced. Pure; undefined when the post is not hydrated.
  */
 export function presentPost(id: string, posts: PostHydration, profiles: ProfileHydration): Post | undefined {
   const row = posts.posts.get(id);
   if (!row) return undefined;
-  const author = profiles.accounts.get(row.accountId);
-  const deleted = row.status === 'Deleted' || !author || author.status === 'Deleted';
-  const hidden = deleted || profiles.blocking.has(row.accountId) || profiles.blockedBy.has(row.accountId);
+  const reason = hiddenReason(row, profiles);
+  const deleted = reason === 'deleted';
+  const hidden = deleted || reason === 'blocked';
   return {
     id: row.id,
     accountId: row.accountId,

@@ -27,7 +27,7 @@ export default defineRoute(apiEndpoints.adminAccounts, async ({ input, viewer, c
     .offset(input.offset)
     .limit(input.limit);
   const state = await hydrateProfiles(
-    ctx,
+    ctx.db,
     viewer.accountId,
     rows.map((row) => row.id),
   );

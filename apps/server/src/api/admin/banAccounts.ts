@@ -1,5 +1,4 @@
 import { apiEndpoints, ok } from '@rep/shared';
-import { accountKeys } from '../../cache/changeLog';
 import { banAccounts } from '../../commands/moderation';
 import { ApiError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
@@ -11,6 +10,5 @@ export default defineRoute(apiEndpoints.banAccounts, async ({ input, viewer, ctx
   if (input.usersId.includes(viewer.accountId))
     throw new ApiError('BadRequest', 'usersId: you cannot ban yourself');
   const { count: updated } = await banAccounts(ctx.db, input.usersId, input.isBanned);
-  ctx.changes.record(input.usersId.flatMap(accountKeys));
   return ok({ updated });
 });

@@ -1,5 +1,4 @@
 import { apiEndpoints, ok } from '@rep/shared';
-import { changeKeys } from '../../cache/changeLog';
 import { deleteAccounts } from '../../commands/moderation';
 import { defineRoute } from '../../http/route';
 import { requireAdmin } from '../../policies/guards';
@@ -8,6 +7,5 @@ import { requireAdmin } from '../../policies/guards';
 export default defineRoute(apiEndpoints.deleteUsers, async ({ input, viewer, ctx }) => {
   requireAdmin(viewer);
   const { count: deleted } = await deleteAccounts(ctx.db, input.usersId);
-  ctx.changes.record([changeKeys.everything]);
   return ok({ deleted });
 });

@@ -1,6 +1,5 @@
 import { authEndpoints, ok, ROLE_LEVELS } from '@rep/shared';
 import { kycAdapter } from '../../adapters/kyc';
-import { accountKeys } from '../../cache/changeLog';
 import { setRole } from '../../commands/moderation';
 import { ApiError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
@@ -11,6 +10,5 @@ export default defineRoute(authEndpoints.submitKyc, async ({ input, viewer, ctx 
     throw new ApiError('VerificationFailed');
   if (ROLE_LEVELS[viewer.role] >= ROLE_LEVELS.Silver) return ok({ role: viewer.role });
   const { role } = await setRole(ctx.db, viewer.accountId, 'Silver');
-  ctx.changes.record(accountKeys(viewer.accountId));
   return ok({ role });
 });

@@ -1,5 +1,4 @@
 import { apiEndpoints, ok } from '@rep/shared';
-import { changeKeys } from '../../cache/changeLog';
 import { removeAllPosts } from '../../commands/moderation';
 import { defineRoute } from '../../http/route';
 import { requireAdmin } from '../../policies/guards';
@@ -8,6 +7,5 @@ import { requireAdmin } from '../../policies/guards';
 export default defineRoute(apiEndpoints.removeAllPosts, async ({ input, viewer, ctx }) => {
   requireAdmin(viewer);
   const { count: removed } = await removeAllPosts(ctx.db, input.userId);
-  ctx.changes.record([changeKeys.everything]);
   return ok({ removed });
 });

@@ -1,10 +1,12 @@
 import { apiEndpoints } from '@rep/shared';
 import { defineRoute } from '../../http/route';
-import { postListResponse } from '../../pipeline';
+import { applyRules, hydratePosts, presentPostList } from '../../pipeline';
 import { bookmarksSkeleton } from '../../skeletons/posts';
 
 /** POST /api/post/bookmarks {types, communities}: the viewer's bookmarks, newest first. */
 export default defineRoute(apiEndpoints.bookmarks, async ({ input, viewer, ctx }) => {
-  const skeleton = await bookmarksSkeleton(ctx.db, viewer.accountId, input);
-  return postListResponse(ctx, viewer.accountId, skeleton, input);
+  const viewerId = viewer.accountId;
+  const skeleton = await bookmarksSkeleton(ctx.db, viewerId, input);
+  const page = await hydratePosts(ctx.db, viewerId, skeleton);
+  return presentPostList(page, applyRules(page, skeleton, { viewerId }), input);
 });

@@ -1,13 +1,12 @@
 import { apiEndpoints } from '@rep/shared';
-import { changeKeys } from '../../cache/changeLog';
-import { cachedPostList } from '../../cache/postLists';
 import { defineRoute } from '../../http/route';
-import { followingFeed } from '../../skeletons/memoryFeeds';
+import { applyRules, hydratePosts, presentPostList } from '../../pipeline';
+import { followingSkeleton } from '../../skeletons/feeds';
 
-/** POST /api/post/following: newest posts of followed accounts and oneself, through the response cache. */
+/** POST /api/post/following: the newest posts of followed accounts and oneself. */
 export default defineRoute(apiEndpoints.followingPosts, async ({ input, viewer, ctx }) => {
   const viewerId = viewer.accountId;
-  return cachedPostList(ctx, { call: 'following', input, viewerId, dependsOn: [changeKeys.feed] }, () =>
-    followingFeed(ctx, viewerId, input),
-  );
+  const skeleton = await followingSkeleton(ctx.db, viewerId, input);
+  const page = await hydratePosts(ctx.db, viewerId, skeleton);
+  return presentPostList(page, applyRules(page, skeleton, { viewerId, followedOnly: true }), input);
 });

@@ -1,6 +1,6 @@
 import { apiEndpoints } from '@rep/shared';
 import { defineRoute } from '../../http/route';
-import { postListResponse } from '../../pipeline';
+import { applyRules, hydratePosts, presentPostList } from '../../pipeline';
 import { hashtagSkeleton } from '../../skeletons/posts';
 
 /** POST /api/post/hashtag {hashtag, communities, types}: posts with the hashtag, newest first. */
@@ -8,12 +8,9 @@ export default defineRoute(
   apiEndpoints.hashtag,
   async ({ input, viewer, ctx }) => {
     const viewerId = viewer?.accountId ?? null;
-    return postListResponse(
-      ctx,
-      viewerId,
-      await hashtagSkeleton(ctx.db, viewerId, input.hashtag, input),
-      input,
-    );
+    const skeleton = await hashtagSkeleton(ctx.db, viewerId, input.hashtag, input);
+    const page = await hydratePosts(ctx.db, viewerId, skeleton);
+    return presentPostList(page, applyRules(page, skeleton, { viewerId }), input);
   },
   { limit: 'search' },
 );

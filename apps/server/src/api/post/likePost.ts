@@ -1,5 +1,4 @@
 import { apiEndpoints, ok } from '@rep/shared';
-import { engagementKeys } from '../../cache/changeLog';
 import { likePost } from '../../commands/reactions';
 import { defineRoute } from '../../http/route';
 import { requireVerified } from '../../policies/guards';
@@ -7,7 +6,6 @@ import { requireVerified } from '../../policies/guards';
 /** POST /api/post/like-post {postId}; 409 'You already upvote!' when liked. */
 export default defineRoute(apiEndpoints.likePost, async ({ input, viewer, ctx }) => {
   requireVerified(ctx.config, viewer);
-  const { numLike, authorId } = await likePost(ctx.db, viewer.accountId, input.postId);
-  ctx.changes.record(engagementKeys(input.postId, authorId));
+  const { numLike } = await likePost(ctx.db, viewer.accountId, input.postId);
   return ok({ numLike });
 });

@@ -1,13 +1,12 @@
 import { apiEndpoints } from '@rep/shared';
-import { changeKeys } from '../../cache/changeLog';
-import { cachedPostList } from '../../cache/postLists';
 import { defineRoute } from '../../http/route';
-import { forYouFeed } from '../../skeletons/memoryFeeds';
+import { applyRules, hydratePosts, presentPostList } from '../../pipeline';
+import { forYouSkeleton } from '../../skeletons/feeds';
 
-/** POST /api/post/list: the 'for you' feed, through the response cache (signed-out pages are shared). */
+/** POST /api/post/list: the 'for you' feed (hot posts, followed accounts lifted). */
 export default defineRoute(apiEndpoints.listPosts, async ({ input, viewer, ctx }) => {
   const viewerId = viewer?.accountId ?? null;
-  return cachedPostList(ctx, { call: 'list', input, viewerId, dependsOn: [changeKeys.ranking] }, () =>
-    forYouFeed(ctx, viewerId, input),
-  );
+  const skeleton = await forYouSkeleton(ctx.db, viewerId, input);
+  const page = await hydratePosts(ctx.db, viewerId, skeleton);
+  return presentPostList(page, applyRules(page, skeleton, { viewerId }), input);
 });

@@ -6,5 +6,5 @@ import { profileListResponse } from '../../views/profileList';
 /** POST /api/post/likes {postId, offset, limit}: the 'Liked by' list, most recent first. */
 export default defineRoute(apiEndpoints.postLikes, async ({ input, viewer, ctx }) => {
   const viewerId = viewer?.accountId ?? null;
-  return profileListResponse(ctx, viewerId, await likersSkeleton(ctx.db, viewerId, input.postId, input));
+  return profileListResponse(ctx.db, viewerId, await likersSkeleton(ctx.db, viewerId, input.postId, input));
 });

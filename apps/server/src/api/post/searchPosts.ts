@@ -1,20 +1,16 @@
 import { apiEndpoints } from '@rep/shared';
-import { changeKeys } from '../../cache/changeLog';
-import { cachedPostList } from '../../cache/postLists';
 import { defineRoute } from '../../http/route';
+import { applyRules, hydratePosts, presentPostList } from '../../pipeline';
 import { searchSkeleton } from '../../skeletons/posts';
 
-/**
- * POST /api/post/search {query, offset, limit, postTypes, communityId}: full-text search, newest first,
- * through the response cache (a new post may match, so results depend on `feed`).
- */
+/** POST /api/post/search {query, offset, limit, postTypes, communityId}: full-text search, newest first. */
 export default defineRoute(
   apiEndpoints.searchPosts,
   async ({ input, viewer, ctx }) => {
     const viewerId = viewer?.accountId ?? null;
-    return cachedPostList(ctx, { call: 'search', input, viewerId, dependsOn: [changeKeys.feed] }, () =>
-      searchSkeleton(ctx.db, viewerId, input),
-    );
+    const skeleton = await searchSkeleton(ctx.db, viewerId, input);
+    const page = await hydratePosts(ctx.db, viewerId, skeleton);
+    return presentPostList(page, applyRules(page, skeleton, { viewerId }), input);
   },
   { limit: 'search' },
 );

@@ -1,5 +1,4 @@
 import { apiEndpoints, ok } from '@rep/shared';
-import { engagementKeys } from '../../cache/changeLog';
 import { unlikePost } from '../../commands/reactions';
 import { defineRoute } from '../../http/route';
 import { requireVerified } from '../../policies/guards';
@@ -7,7 +6,6 @@ import { requireVerified } from '../../policies/guards';
 /** POST /api/post/unlike-post {postId}; 409 "You doesn't like this post" when not liked. */
 export default defineRoute(apiEndpoints.unlikePost, async ({ input, viewer, ctx }) => {
   requireVerified(ctx.config, viewer);
-  const { numLike, authorId } = await unlikePost(ctx.db, viewer.accountId, input.postId);
-  ctx.changes.record(engagementKeys(input.postId, authorId));
+  const { numLike } = await unlikePost(ctx.db, viewer.accountId, input.postId);
   return ok({ numLike });
 });

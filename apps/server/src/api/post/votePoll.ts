@@ -1,15 +1,17 @@
 import { apiEndpoints, ok } from '@rep/shared';
-import { changeKeys } from '../../cache/changeLog';
 import { votePoll } from '../../commands/pollVote';
 import { ApiError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { postListResponse } from '../../pipeline';
+import { hydratePosts } from '../../pipeline';
+import { presentPoll } from '../../views/attachments';
 
 /** POST /api/post/poll-post {optionIndex, pollId}: one vote per account; answers the poll with the vote. */
 export default defineRoute(apiEndpoints.votePoll, async ({ input, viewer, ctx }) => {
   await votePoll(ctx.db, viewer.accountId, input.pollId, input.optionIndex);
-  ctx.changes.record([changeKeys.post(input.pollId)]);
-  const poll = (await postListResponse(ctx, viewer.accountId, [input.pollId])).metadata.polls[input.pollId];
+  const poll = presentPoll(
+    input.pollId,
+    (await hydratePosts(ctx.db, viewer.accountId, [input.pollId])).posts,
+  );
   if (!poll) throw new ApiError('PostNotFound', 'Poll not found');
   return ok(poll);
 });

@@ -5,5 +5,5 @@ import { profileListResponse } from '../../views/profileList';
 
 /** POST /api/profile/blocked: the accounts the viewer blocks. */
 export default defineRoute(apiEndpoints.blockedProfiles, async ({ input, viewer, ctx }) =>
-  profileListResponse(ctx, viewer.accountId, await blockedSkeleton(ctx.db, viewer.accountId, input)),
+  profileListResponse(ctx.db, viewer.accountId, await blockedSkeleton(ctx.db, viewer.accountId, input)),
 );

@@ -14,7 +14,7 @@ export default defineRoute(apiEndpoints.profileByUsername, async ({ input, viewe
     .select({ id: accounts.id })
     .from(accounts)
     .where(eq(accounts.username, input.username));
-  const [profile] = row ? (await profileListResponse(ctx, viewer?.accountId ?? null, [row.id])).data : [];
+  const [profile] = row ? (await profileListResponse(ctx.db, viewer?.accountId ?? null, [row.id])).data : [];
   if (!profile) throw new ApiError('AccountNotFound');
   return ok(profile);
 });

@@ -7,7 +7,7 @@ import { profileListResponse } from '../../views/profileList';
 export default defineRoute(apiEndpoints.followers, async ({ input, viewer, ctx }) => {
   const viewerId = viewer?.accountId ?? null;
   return profileListResponse(
-    ctx,
+    ctx.db,
     viewerId,
     await followListSkeleton(ctx.db, viewerId, input.userId, 'followers', input),
   );

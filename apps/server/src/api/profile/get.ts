@@ -4,5 +4,5 @@ import { profileListResponse } from '../../views/profileList';
 
 /** POST /api/profile/get {userIds}: profiles in the order asked; unknown ids are left out. */
 export default defineRoute(apiEndpoints.getProfiles, async ({ input, viewer, ctx }) =>
-  profileListResponse(ctx, viewer?.accountId ?? null, input.userIds),
+  profileListResponse(ctx.db, viewer?.accountId ?? null, input.userIds),
 );

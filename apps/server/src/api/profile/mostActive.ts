@@ -6,5 +6,5 @@ import { profileListResponse } from '../../views/profileList';
 /** POST /api/profile/most-active: accounts with the most posts in the last 7 days. */
 export default defineRoute(apiEndpoints.mostActive, async ({ input, viewer, ctx }) => {
   const viewerId = viewer?.accountId ?? null;
-  return profileListResponse(ctx, viewerId, await mostActiveSkeleton(ctx.db, viewerId, input));
+  return profileListResponse(ctx.db, viewerId, await mostActiveSkeleton(ctx.db, viewerId, input));
 });

@@ -9,7 +9,7 @@ export default defineRoute(
   async ({ input, viewer, ctx }) => {
     const viewerId = viewer?.accountId ?? null;
     return profileListResponse(
-      ctx,
+      ctx.db,
       viewerId,
       await profileSearchSkeleton(ctx.db, viewerId, input.query, input),
     );

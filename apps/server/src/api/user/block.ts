@@ -1,12 +1,9 @@
 import { apiEndpoints, ok } from '@rep/shared';
-import { relationKeys } from '../../cache/changeLog';
 import { setBlock } from '../../commands/block';
 import { defineRoute } from '../../http/route';
 
 /** POST /api/user/block {userId, isBlocked}: isBlocked is the wanted state; blocking removes follows both ways. */
 export default defineRoute(apiEndpoints.block, async ({ input, viewer, ctx }) => {
   const { isBlocked } = await setBlock(ctx.db, viewer.accountId, input.userId, input.isBlocked);
-  // The blocked side's reads change at once too (blocks hide posts both ways).
-  ctx.changes.record(relationKeys(viewer.accountId, input.userId));
   return ok({ isBlocked });
 });

@@ -1,5 +1,4 @@
 import { apiEndpoints, ok } from '@rep/shared';
-import { relationKeys } from '../../cache/changeLog';
 import { setFollow } from '../../commands/follow';
 import { defineRoute } from '../../http/route';
 import { requireVerified } from '../../policies/guards';
@@ -8,7 +7,5 @@ import { requireVerified } from '../../policies/guards';
 export default defineRoute(apiEndpoints.follow, async ({ input, viewer, ctx }) => {
   requireVerified(ctx.config, viewer);
   const { isFollowed } = await setFollow(ctx.db, viewer.accountId, input.userId, input.isFollowed);
-  // The followed account's own state holds its followers (cache/viewerCache.ts).
-  ctx.changes.record(relationKeys(viewer.accountId, input.userId));
   return ok({ isFollowed });
 });

@@ -1,5 +1,4 @@
 import { apiEndpoints, ok } from '@rep/shared';
-import { accountKeys } from '../../cache/changeLog';
 import { setRole } from '../../commands/moderation';
 import { defineRoute } from '../../http/route';
 import { requireAdmin } from '../../policies/guards';
@@ -8,6 +7,5 @@ import { requireAdmin } from '../../policies/guards';
 export default defineRoute(apiEndpoints.setRole, async ({ input, viewer, ctx }) => {
   requireAdmin(viewer);
   const { role } = await setRole(ctx.db, input.userId, input.role);
-  ctx.changes.record(accountKeys(input.userId));
   return ok({ role });
 });

@@ -3,6 +3,7 @@
  */
 import pg from 'pg';
 import type { Sizes } from './options';
+import type { SqlClient } from './sql';
 
 /** What `bench_meta` records about a generated dataset. */
 export interface BenchMeta {
@@ -75,7 +76,7 @@ export async function recreateDatabase(url: string): Promise<void> {
 }
 
 /** Reads the marker, or null when the dataset was never completely generated. */
-export async function readMeta(client: pg.ClientBase): Promise<BenchMeta | null> {
+export async function readMeta(client: SqlClient): Promise<BenchMeta | null> {
   const table = await client.query(`select to_regclass('public.bench_meta') as t`);
   if (!table.rows[0]?.t) return null;
   const rows = await client.query<{ value: BenchMeta }>(`select value from bench_meta where key = 'dataset'`);
@@ -83,7 +84,7 @@ export async function readMeta(client: pg.ClientBase): Promise<BenchMeta | null>
 }
 
 /** Writes the marker (last step of a generation). */
-export async function writeMeta(client: pg.ClientBase, meta: BenchMeta): Promise<void> {
+export async function writeMeta(client: SqlClient, meta: BenchMeta): Promise<void> {
   await client.query(`create table if not exists bench_meta (key text primary key, value jsonb not null)`);
   await client.query(
     `insert into bench_meta (key, value) values ('dataset', $1)
@@ -93,7 +94,7 @@ export async function writeMeta(client: pg.ClientBase, meta: BenchMeta): Promise
 }
 
 /** Whether the database holds accounts that the benchmark did not generate (no marker). */
-export async function hasForeignData(client: pg.ClientBase): Promise<boolean> {
+export async function hasForeignData(client: SqlClient): Promise<boolean> {
   const table = await client.query(`select to_regclass('public.accounts') as t`);
   if (!table.rows[0]?.t) return false;
   const rows = await client.query('select exists (select 1 from accounts) as any');

@@ -54,13 +54,10 @@ type Captured =
 export interface ExplainTarget {
   route: string;
   viewerId: string | null;
-  /**
-   * 'memoryForYou' / 'memoryFollowing': what a first visit of that feed loads on a server with READ_CACHE on
-   * (viewer state, the author lists of that feed's order, for 'for you' everyone's hot list); no page.
-   */
-  skeleton: 'forYou' | 'following' | 'replies' | 'nested' | 'search' | 'memoryForYou' | 'memoryFollowing';
+  skeleton: 'forYou' | 'following' | 'replies' | 'nested' | 'user';
   postId?: string;
-  query?: string;
+  /** The account of a 'user' page (an account's posts). */
+  userId?: string;
 }
 
 /** Tables whose sequential scan in a generic plan is flagged (they grow with the network). */
@@ -223,18 +220,6 @@ export async function explainPages(
           ids = await skeletons.forYouSkeleton(db, target.viewerId, paging);
         } else if (target.skeleton === 'following') {
           ids = await skeletons.followingSkeleton(db, target.viewerId!, paging);
-        } else if (target.skeleton === 'memoryForYou' || target.skeleton === 'memoryFollowing') {
-          // What a first visit of the feed loads: the viewer's state, the lists of the viewer and whom it
-          // follows in the feed's order (all of them cold), and for 'for you' everyone's hot list.
-          const lists = await import('../apps/server/src/cache/authorTimelines');
-          const { HOT_LIST_DEPTH, TIMELINE_DEPTH } = await import('../apps/server/src/skeletons/memoryFeeds');
-          const { viewerStateStatement } = await import('../apps/server/src/http/viewer');
-          const [viewer] = await statements.runStatement(db, viewerStateStatement, [target.viewerId]);
-          const authors = [target.viewerId!, ...(viewer?.state.following ?? [])];
-          const forYou = target.skeleton === 'memoryForYou';
-          await lists.loadAuthorLists(db, authors, forYou ? 'hottest' : 'newest', TIMELINE_DEPTH);
-          if (forYou) await lists.loadHotList(db, {}, HOT_LIST_DEPTH);
-          ids = [];
         } else if (target.skeleton === 'replies') {
           ids = await skeletons.repliesSkeleton(db, target.viewerId, target.postId!, paging);
         } else if (target.skeleton === 'nested') {
@@ -242,10 +227,10 @@ export async function explainPages(
           const down = await skeletons.repliesSkeleton(db, target.viewerId, target.postId!, paging);
           ids = [...up, target.postId!, ...down];
         } else {
-          ids = await skeletons.searchSkeleton(db, target.viewerId, { ...paging, query: target.query! });
+          ids = await skeletons.userPostsSkeleton(db, target.viewerId, target.userId!, paging);
         }
         phase = 'hydration';
-        await pipeline.postListResponse({ db }, target.viewerId, ids);
+        await pipeline.hydratePosts(db, target.viewerId, ids);
       } catch (error) {
         routes.push({ route: target.route, queries: [], error: (error as Error).message });
         continue;
@@ -346,4 +331,29 @@ export function renderExplain(routes: readonly ExplainedRoute[], header: string)
     }
   }
   return `${out.join('\n')}\n`;
+}
+
+/**
+ * The database time of each page as a markdown table: its queries, the sum of their execution times and
+ * the slowest one (what dominates the page's database time).
+ */
+export function explainSummary(routes: readonly ExplainedRoute[]): string {
+  const rows = routes.map((route) => {
+    const timed = route.queries.filter((q) => !q.error);
+    const total = timed.reduce((sum, q) => sum + q.executionMs, 0);
+    const top = [...timed].sort((a, b) => b.executionMs - a.executionMs)[0];
+    return [
+      route.route,
+      String(route.queries.length),
+      total.toFixed(2),
+      top
+        ? `${top.step}, ${top.planMode} plan: ${top.executionMs.toFixed(2)} ms${top.seqScans.length ? ` (seq scan on ${top.seqScans.join(', ')})` : ''}`
+        : (route.error ?? '—'),
+    ];
+  });
+  return [
+    '| page | queries | sum of execution ms | slowest query |',
+    '| --- | ---: | ---: | --- |',
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 }

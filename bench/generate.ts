@@ -19,8 +19,8 @@
  *   has matches.
  */
 import cliProgress from 'cli-progress';
-import type pg from 'pg';
 import type { Sizes } from './options';
+import type { SqlClient } from './sql';
 
 /** Posts of each 'hot' thread block interval. */
 const HOT_EVERY_BLOCKS = 250;
@@ -458,7 +458,7 @@ interface SavedDdl {
 }
 
 /** Secondary (non-constraint) indexes and foreign keys of the generated tables, to rebuild after the load. */
-async function saveDdl(client: pg.ClientBase): Promise<SavedDdl> {
+async function saveDdl(client: SqlClient): Promise<SavedDdl> {
   const indexes = await client.query<{ name: string; def: string }>(
     `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
      from pg_index i join pg_class c on c.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace
@@ -487,12 +487,14 @@ export interface GenerationResult {
 
 /**
  * Fills a freshly migrated, empty database. `client` is a dedicated connection (session settings are
- * changed on it).
+ * changed on it): PostgreSQL, or PGlite for the embedded default's dataset (`embedded`: smaller sort
+ * memory, as PGlite's WebAssembly heap is bounded, and no JIT setting).
  */
 export async function generateDataset(
-  client: pg.ClientBase,
+  client: SqlClient,
   sizes: Sizes,
   chunk: number,
+  { embedded = false }: { embedded?: boolean } = {},
 ): Promise<GenerationResult> {
   const timings: PhaseTiming[] = [];
   const started = performance.now();
@@ -504,9 +506,9 @@ export async function generateDataset(
   };
 
   await client.query(`set synchronous_commit = off`);
-  await client.query(`set maintenance_work_mem = '1GB'`);
-  await client.query(`set work_mem = '256MB'`);
-  await client.query(`set jit = off`);
+  await client.query(`set maintenance_work_mem = '${embedded ? '256MB' : '1GB'}'`);
+  await client.query(`set work_mem = '${embedded ? '64MB' : '256MB'}'`);
+  if (!embedded) await client.query(`set jit = off`);
 
   const nowIso = new Date().toISOString();
   const t0 = new Date(Date.now() - DAYS * 86_400_000).toISOString();
@@ -559,8 +561,8 @@ export async function generateDataset(
         const want = Math.min(chunk, total - inserted);
         const result = await client.query(sqlText, [k, k + want - 1]);
         k += want;
-        inserted += result.rowCount ?? 0;
-        stalls = (result.rowCount ?? 0) === 0 ? stalls + 1 : 0;
+        inserted += result.rowCount;
+        stalls = result.rowCount === 0 ? stalls + 1 : 0;
         if (stalls > 20) throw new Error(`${table}: cannot find new unique pairs (asked for ${total})`);
         bar.update(inserted);
       }
@@ -620,7 +622,7 @@ export async function generateDataset(
 }
 
 /** Counts the rows really generated and finds the benchmark thread (direct replies closest to 50). */
-export async function describeDataset(client: pg.ClientBase) {
+export async function describeDataset(client: SqlClient) {
   const counts = await client.query<Record<string, string>>(
     `select (select count(*) from accounts) as accounts, (select count(*) from identities) as identities,
        (select count(*) from posts) as posts, (select count(*) from likes) as likes,

@@ -1,474 +1,461 @@
 /**
- * `npm run bench`: generates (or reuses) a large dataset in PostgreSQL, starts the Rep server on it as a
- * child process, loads the hot read routes with autocannon next to a trivial route of the same server
- * (GET /health), explains the queries behind them, and writes bench/RESULTS.md and bench/EXPLAIN.md.
- * See bench/README.md.
+ * `npm run bench`: generates (or reuses) the datasets, starts the Rep server on PostgreSQL + Redis as a child
+ * process and measures, next to its GET /health: the two feeds as distinct viewers, a mixed workload with
+ * writes and fan-out running, post create by an account with 10k followers and the time until its post is
+ * in every follower's timeline; then the same feeds on the embedded default (PGlite). Explains the page
+ * queries and writes bench/RESULTS.md and bench/EXPLAIN.md. See bench/README.md.
  */
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import cliProgress from 'cli-progress';
+import { Redis } from 'ioredis';
 import pg from 'pg';
-import { openPostgres } from '../apps/server/src/db/client';
+import { callAll, drain, probe } from './calls';
+import { removeRunWrites } from './cleanup';
+import { connect, preparePostgresDataset } from './dataset';
+import { embeddedRunDir, embeddedSizes, prepareEmbeddedDataset } from './embedded';
+import { type ExplainedRoute, explainPages, explainSummary, renderExplain } from './explain';
+import { createAndWait, existingTimelineKeys, fanoutSeries } from './fanout';
+import { ensureFanoutAccount, FANOUT_ACCOUNT } from './fanoutAccount';
+import { type Call, latencyStats, measureLoad, type Workload } from './load';
+import { mixedWorkload, topViewerShare } from './mixed';
+import { type BenchOptions, parseOptions } from './options';
+import { deleteKeys } from './redisKeys';
 import {
-  type BenchMeta,
-  databaseName,
-  ensureDatabase,
-  hasForeignData,
-  readMeta,
-  recreateDatabase,
-  writeMeta,
-} from './db';
-import { type ExplainedRoute, explainPages, renderExplain } from './explain';
-import { describeDataset, generateDataset } from './generate';
-import { measureRoute, type RouteResult, type RouteSpec } from './load';
-import { type BenchOptions, parseOptions, type Sizes } from './options';
-import { baselineFor, consoleTable, machineFacts, renderResults, TARGETS, verdict } from './report';
-import { createRunner, followAccounts, removeRunner } from './runner';
-import { postJson, type ServerChild, startServerChild } from './server';
-import { rotation, viewerTokens } from './viewers';
-
-/**
- * Accounts per "distinct viewers" route: more than one such route sends in its warm-up and measured run
- * (fewer on a small dataset, which has two such routes to serve from its accounts).
- */
-const DISTINCT_VIEWERS = 20_000;
-
-/** The EXPLAIN targets of what a first visit of each feed loads on a server with READ_CACHE on. */
-const MEMORY_TARGETS = {
-  'for you': 'in-memory for you: viewer state, hottest author lists, hot list',
-  following: 'in-memory following: viewer state, newest author lists',
-} as const;
-
-/**
- * The EXPLAIN target behind a measured route: a 'cache off' row runs its route's SQL skeleton, a
- * 'distinct viewers' row what the in-memory feed loads for a new viewer.
- */
-const explainedAs = (name: string) => {
-  const feed = name.replace(/, distinct viewers$/, '');
-  if (feed !== name && feed in MEMORY_TARGETS) return MEMORY_TARGETS[feed as keyof typeof MEMORY_TARGETS];
-  return name.replace(/, cache off$/, '');
-};
+  consoleTable,
+  type FanoutReport,
+  machineFacts,
+  type PrefillReport,
+  type ReportInput,
+  type Row,
+  renderResults,
+  type Setup,
+  verdict,
+} from './report';
+import { type ServerChild, startServerChild } from './server';
+import { pgSql } from './sql';
+import { loadTargets } from './targets';
+import { activeAccountIds, rotation, tokenSigner } from './viewers';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const benchDir = import.meta.dirname;
 const log = (message: string) => console.log(`[bench] ${message}`);
-const sameSizes = (a: Sizes, b: Sizes) =>
-  a.accounts === b.accounts && a.posts === b.posts && a.likes === b.likes && a.follows === b.follows;
 
-async function connect(url: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  return client;
+/** Server settings that let any generated account write as much as the load asks (no KYC gate, no daily cap). */
+const WRITE_SETTINGS = {
+  GUARD_MIN_ROLE: 'Non',
+  POST_LIMIT_NON: '1000000',
+  POST_LIMIT_SILVER: '1000000',
+  POST_LIMIT_GOLD: '1000000',
+  POST_LIMIT_SYSADMIN: '1000000',
+};
+/** Concurrent first reads that fill the viewers' timelines before the rows. */
+const PREFILL_CONCURRENCY = 20;
+/** Longest wait for the fan-out backlog a post-create row leaves (s). */
+const DRAIN_GIVE_UP_SECONDS = 180;
+
+const post = (kind: string, path: string, body: unknown, token?: string): Call => ({
+  kind,
+  method: 'POST',
+  path,
+  body: JSON.stringify(body),
+  ...(token ? { token } : {}),
+});
+const FEEDS = { 'for you': '/api/post/list', following: '/api/post/following' } as const;
+const HEALTH: Call = { kind: 'health', method: 'GET', path: '/health' };
+/** The lone call that tells whether the server has worked off a run's queue. */
+const DRAIN_CALL = post('for you', FEEDS['for you'], { limit: 20 });
+
+/** One server under test and what every row on it needs. */
+interface Bench {
+  server: ServerChild;
+  setup: Setup;
+  opts: BenchOptions;
+  idleMs: number;
+  notes: string[];
+  rows: Row[];
 }
 
-/** Makes sure the dataset exists; answers its marker and whether it was generated now. */
-async function prepareDataset(opts: BenchOptions): Promise<{ meta: BenchMeta; generated: boolean }> {
-  const url = opts.databaseUrl;
-  const name = databaseName(url);
-  const created = await ensureDatabase(url);
-  if (created) log(`created database ${name}`);
-  let client = await connect(url);
-  try {
-    const existing = await readMeta(client);
-    let reason = '';
-    if (opts.regenerate) reason = '--regenerate';
-    else if (!existing) reason = 'no complete dataset (no bench_meta marker)';
-    else if (!sameSizes(existing.requested, opts.sizes)) {
-      reason = `the sizes changed (${JSON.stringify(existing.requested)} → ${JSON.stringify(opts.sizes)})`;
-    }
-    if (!reason && existing) {
-      // Apply migrations added since the dataset was generated.
-      const database = await openPostgres(url, 1);
-      await database.close();
-      log(`reusing the dataset of ${existing.generatedAt} (--regenerate to make a new one)`);
-      return { meta: existing, generated: false };
-    }
-    log(`generating the dataset: ${reason}`);
-    if (!created) {
-      if (name.includes('bench')) {
-        await client.end();
-        await recreateDatabase(url);
-        client = await connect(url);
-      } else if (await hasForeignData(client)) {
-        throw new Error(
-          `Database '${name}' holds data the benchmark did not generate; use a '*bench*' database.`,
-        );
-      }
-    }
-    const database = await openPostgres(url, 1);
-    await database.close();
-    log(
-      `sizes: ${Object.entries(opts.sizes)
-        .map(([k, v]) => `${k}=${v.toLocaleString('en-US')}`)
-        .join(', ')}`,
+/** Waits until the server has worked off a run's queue; notes waits over a second. */
+async function settle(bench: Bench, after: string): Promise<void> {
+  const waited = await drain(bench.server.url, DRAIN_CALL, bench.idleMs);
+  if (waited > 1) {
+    bench.notes.push(
+      `After ${after} the server needed ${waited.toFixed(1)} s to work off queued requests (autocannon gives up on a request after 10 s; the server keeps running it).`,
     );
-    const generation = await generateDataset(client, opts.sizes, opts.chunk);
-    const described = await describeDataset(client);
-    const meta: BenchMeta = {
-      requested: opts.sizes,
-      actual: described.actual,
-      generatedAt: new Date().toISOString(),
-      timings: generation.timings,
-      totalSeconds: generation.totalSeconds,
-      threadPostId: described.threadPostId,
-      threadReplies: described.threadReplies,
-      databaseSize: described.databaseSize,
-    };
-    await writeMeta(client, meta);
-    log(`generated in ${generation.totalSeconds.toFixed(1)} s (${described.databaseSize})`);
-    for (const t of generation.timings) log(`  ${t.seconds.toFixed(1).padStart(7)} s  ${t.phase}`);
-    return { meta, generated: true };
-  } finally {
-    await client.end();
   }
-}
-
-/** Calls a route once and answers how long it took. */
-async function callOnce(
-  baseUrl: string,
-  route: RouteSpec,
-): Promise<{ status: number; body: unknown; ms: number }> {
-  const started = performance.now();
-  if (route.method === 'GET') {
-    const response = await fetch(baseUrl + route.path);
-    const body = await response.text();
-    return { status: response.status, body, ms: performance.now() - started };
-  }
-  const result = await postJson(baseUrl + route.path, route.body, route.token);
-  return { status: result.status, body: result.body, ms: performance.now() - started };
 }
 
 /**
- * Calls a route once (after one warming call): 'missing' when the server does not serve it (404 NotFound);
- * throws on any other failure. Answers the latency of a lone request.
+ * Measures a row at saturation, then (except the baseline) at half its saturation throughput; `afterRun`
+ * runs after each (e.g. a wait for the fan-out backlog of post creates).
  */
-async function probe(baseUrl: string, route: RouteSpec): Promise<{ state: 'ok' | 'missing'; ms: number }> {
-  await callOnce(baseUrl, route);
-  const result = await callOnce(baseUrl, route);
-  const body = result.body as { success?: boolean; code?: string; data?: unknown };
-  if (result.status === 404 && body?.code === 'NotFound') return { state: 'missing', ms: result.ms };
-  if (result.status !== 200 || (route.method === 'POST' && body?.success !== true)) {
-    throw new Error(
-      `${route.method} ${route.path} answered ${result.status}: ${JSON.stringify(result.body).slice(0, 300)}`,
-    );
-  }
-  if (Array.isArray(body?.data) && body.data.length === 0)
-    log(`warning: ${route.path} answered an empty page`);
-  return { state: 'ok', ms: result.ms };
-}
-
-/**
- * Waits until the server has worked off requests still queued from a run (autocannon gives up on a request
- * after 10 s, the server does not): a lone request must again take at most 2× its idle latency + 20 ms.
- * Answers the seconds waited.
- */
-async function drain(baseUrl: string, route: RouteSpec, idleMs: number): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < 180_000) {
-    const { ms } = await callOnce(baseUrl, route);
-    if (ms <= idleMs * 2 + 20) break;
-  }
-  return (performance.now() - started) / 1000;
-}
-
-/** The signed-in feeds, the threads and search: measured with the read cache on, then off. */
-function readRoutes(token: string, threadPostId: string): RouteSpec[] {
-  const post = (name: string, path: string, body: unknown, kind: RouteSpec['kind'], signedIn = false) => ({
-    name,
-    method: 'POST' as const,
-    path,
-    body,
-    kind,
-    ...(signedIn ? { token } : {}),
-  });
-  return [
-    post('for you, signed in', '/api/post/list', { limit: 20 }, 'feed', true),
-    post('following', '/api/post/following', { limit: 20 }, 'feed', true),
-    post('thread', '/api/post/replies', { postId: threadPostId }, 'thread'),
-    post('nested thread', '/api/post/nested', { postId: threadPostId }, 'thread'),
-    post('search', '/api/post/search', { query: 'coffee', limit: 20 }, 'search'),
-  ];
-}
-
-/** Probes, then measures each route in turn on one server (warm-up, drain, measured run, drain). */
-async function measureRoutes(
-  server: ServerChild,
-  opts: BenchOptions,
-  notes: string[],
-  candidates: RouteSpec[],
-): Promise<RouteResult[]> {
-  const results: RouteResult[] = [];
-  const routes: { route: RouteSpec; idleMs: number }[] = [];
-  for (const route of candidates) {
-    const probed = await probe(server.url, route);
-    if (probed.state === 'missing') {
-      notes.push(
-        `${route.method} ${route.path} (${route.name}) was skipped: the server answers 404 NotFound (no such route yet).`,
-      );
-      log(`skipping ${route.path}: 404 NotFound`);
-    } else {
-      routes.push({ route, idleMs: probed.ms });
-      log(`${route.name}: a lone request takes ${probed.ms.toFixed(1)} ms`);
-    }
-  }
-  for (const { route, idleMs } of routes) {
+async function measureRow(
+  bench: Bench,
+  name: string,
+  kind: Row['kind'],
+  workload: Workload,
+  {
+    seconds = bench.opts.durationSeconds,
+    afterRun,
+  }: { seconds?: number; afterRun?: (run: string) => Promise<void> } = {},
+): Promise<Row> {
+  const { server, opts, setup } = bench;
+  const where = `${name} (${setup})`;
+  log(
+    `${where}: saturation, ${opts.connections} connections, ${opts.warmupSeconds} s warm-up + ${seconds} s`,
+  );
+  const saturation = await measureLoad(
+    server.url,
+    workload,
+    { connections: opts.connections, seconds },
+    opts.warmupSeconds,
+    () => settle(bench, `the warm-up of ${where}`),
+  );
+  await settle(bench, `${where} at saturation`);
+  await afterRun?.(`${name} at saturation`);
+  const row: Row = { name, setup, kind, saturation };
+  log(
+    `  ${Math.round(saturation.requestsPerSecond)} req/s, p50 ${saturation.p50.toFixed(1)} ms, p99 ${saturation.p99.toFixed(1)} ms`,
+  );
+  if (kind !== 'baseline') {
+    const rate = Math.max(1, Math.round(saturation.requestsPerSecond / 2));
+    log(`${where}: ${rate} req/s offered for ${seconds} s`);
+    row.half = await measureLoad(server.url, workload, { connections: opts.connections, seconds, rate }, 0);
+    await settle(bench, `${where} at half rate`);
+    await afterRun?.(`${name} at half rate`);
     log(
-      `${route.name}: ${route.method} ${route.path} — ${opts.warmupSeconds} s warm-up, ${opts.durationSeconds} s measured`,
+      `  ${Math.round(row.half.requestsPerSecond)} req/s, p50 ${row.half.p50.toFixed(1)} ms, p99 ${row.half.p99.toFixed(1)} ms`,
     );
-    const result = await measureRoute(server.url, route, opts, async () => {
-      const waited = await drain(server.url, route, idleMs);
-      if (waited > 1) {
-        notes.push(
-          `After the warm-up of ${route.path} (${route.name}) the server needed ${waited.toFixed(1)} s to work off queued requests before the measured run.`,
-        );
-      }
+  }
+  bench.rows.push(row);
+  return row;
+}
+
+/** Measures the two feeds, each request as another of `viewerIds` (the rotation goes on across runs). */
+async function measureFeeds(
+  bench: Bench,
+  viewerIds: readonly string[],
+  sign: (ids: readonly string[]) => string[],
+) {
+  for (const [feed, route] of Object.entries(FEEDS)) {
+    const viewers = rotation(sign(viewerIds));
+    const first = post(feed, route, { limit: 20 }, viewers.next());
+    await probe(bench.server.url, first);
+    await measureRow(bench, `'${feed}', distinct viewers`, 'feed', {
+      name: feed,
+      first,
+      next: () => ({ ...first, token: viewers.next() }),
     });
-    result.loneMs = idleMs;
-    results.push(result);
-    const waited = await drain(server.url, route, idleMs);
-    if (waited > 1) {
-      notes.push(
-        `After ${route.path} (${route.name}) the server needed ${waited.toFixed(1)} s to work off requests still queued (autocannon times a request out after 10 s; the server keeps running it).`,
-      );
-    }
+    const sent = viewers.handedOut();
+    bench.notes.push(
+      `'${feed}', distinct viewers (${bench.setup}) sent ${sent.toLocaleString('en-US')} requests (warm-up included) from ${viewerIds.length.toLocaleString('en-US')} accounts in turn${sent > viewerIds.length ? `, so ${(sent - viewerIds.length).toLocaleString('en-US')} came from an account already seen in this row (with a token of its own)` : ': every request from an account not seen before in this row'}.`,
+    );
+  }
+}
+
+/** The first 'following' read of every viewer (which fills its Redis timeline), with a progress bar. */
+async function prefillTimelines(
+  bench: Bench,
+  viewerIds: readonly string[],
+  sign: (ids: readonly string[]) => string[],
+): Promise<Omit<PrefillReport, 'timelines' | 'followers'>> {
+  const tokens = sign(viewerIds);
+  log(
+    `first 'following' read of ${viewerIds.length.toLocaleString('en-US')} viewers, ${PREFILL_CONCURRENCY} at a time`,
+  );
+  const bar = new cliProgress.SingleBar(
+    {
+      format: ' timelines |{bar}| {value}/{total} | {duration_formatted}',
+      noTTYOutput: !process.stderr.isTTY,
+      notTTYSchedule: 10_000,
+    },
+    cliProgress.Presets.shades_classic,
+  );
+  bar.start(tokens.length, 0);
+  try {
+    const { times, seconds } = await callAll(
+      bench.server.url,
+      tokens,
+      PREFILL_CONCURRENCY,
+      (token) => post('following', FEEDS.following, { limit: 20 }, token),
+      () => bar.increment(),
+    );
+    return { viewers: tokens.length, concurrency: PREFILL_CONCURRENCY, seconds, stats: latencyStats(times) };
+  } finally {
+    bar.stop();
+  }
+}
+
+/**
+ * The fan-out series, then the post-create row (the fan-out account posts; after each of its runs the bench
+ * waits until a marker post is in every follower timeline, so the backlog does not weigh on the next run).
+ */
+async function measureCreates(
+  bench: Bench,
+  redis: Redis,
+  followerIds: readonly string[],
+  sign: (ids: readonly string[]) => string[],
+): Promise<FanoutReport> {
+  const { opts, server } = bench;
+  let n = 0;
+  const create = (): Call =>
+    post(
+      'create post',
+      '/api/post/create-post',
+      { communityId: 'Rep', postType: 'Standard', body: `Fan-out post ${++n} about coffee.` },
+      sign([FANOUT_ACCOUNT.id])[0],
+    );
+  const report: FanoutReport = { series: null, drains: [] };
+  const keys = await existingTimelineKeys(redis, opts.redisPrefix, followerIds);
+  if (!keys.length) {
+    report.skipped = `no follower of the fan-out account had a 'following' timeline in Redis under '${opts.redisPrefix}' after its first read (the server keeps none)`;
+  } else {
     log(
-      `  ${Math.round(result.requestsPerSecond)} req/s, ${Math.round(result.bytesPerRequest / 1024)} KB/response, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms${result.non2xx ? `, ${result.non2xx} non-2xx!` : ''}`,
+      `fan-out: ${opts.creates} posts, one per second, each awaited in ${keys.length.toLocaleString('en-US')} timelines`,
+    );
+    report.series = await fanoutSeries(server.url, redis, keys, followerIds.length, create, opts.creates);
+    const done = report.series.fanoutSeconds.filter((s): s is number => s !== null);
+    log(
+      `  slowest ${done.length ? Math.max(...done).toFixed(2) : '—'} s over ${report.series.fanoutSeconds.length} posts (${report.series.fanoutSeconds.length - done.length} not within the wait)`,
     );
   }
-  return results;
+  await measureRow(
+    bench,
+    'post create (10k followers)',
+    'create',
+    { name: 'create post', first: create() },
+    {
+      afterRun: async (run) => {
+        if (!keys.length) return;
+        log(`waiting for the fan-out backlog of ${run}`);
+        const marker = await createAndWait(server.url, redis, keys, create(), DRAIN_GIVE_UP_SECONDS);
+        report.drains.push({ after: run, seconds: marker.fanoutSeconds });
+        log(`  ${marker.fanoutSeconds === null ? 'not drained' : `${marker.fanoutSeconds.toFixed(1)} s`}`);
+      },
+    },
+  );
+  return report;
 }
 
-function findings(results: readonly RouteResult[], explain: readonly ExplainedRoute[] | null): string {
-  const lines: string[] = [];
-  for (const r of results) {
-    const baseline = baselineFor(results, r);
-    const v = verdict(r, baseline);
-    if (v.met !== false) continue;
-    const parts: string[] = [];
-    const p99Target = r.route.kind === 'thread' ? TARGETS.threadP99 : TARGETS.feedP99;
-    if ((r.route.kind === 'feed' || r.route.kind === 'thread') && r.p99 > p99Target) {
-      parts.push(
-        `p99 ${r.p99.toFixed(1)} ms is ${(r.p99 / p99Target).toFixed(1)}× the ${p99Target} ms target`,
-      );
-    }
-    if (r.route.kind === 'search' && r.p95 > TARGETS.searchP95) {
-      parts.push(
-        `p95 ${r.p95.toFixed(1)} ms is ${(r.p95 / TARGETS.searchP95).toFixed(1)}× the ${TARGETS.searchP95} ms target`,
-      );
-    }
-    if (r.route.kind === 'feed' && baseline) {
-      const ratio = r.requestsPerSecond / baseline.requestsPerSecond;
-      if (ratio < TARGETS.feedRatio) {
-        const need = baseline.requestsPerSecond * TARGETS.feedRatio;
-        if (r.requestsPerSecond === 0) {
-          parts.push(
-            `no request completed within autocannon's 10 s timeout; the target needs ${Math.round(need)} req/s`,
-          );
-        } else
-          parts.push(
-            `${Math.round(r.requestsPerSecond)} req/s is ${ratio.toFixed(3)} of the baseline; the target needs ${Math.round(need)} req/s (${(need / r.requestsPerSecond).toFixed(1)}× more)`,
-          );
-      }
-    }
-    const explained = explain?.find((e) => e.route === explainedAs(r.route.name));
-    const timed = explained?.queries.filter((q) => !q.error) ?? [];
-    if (timed.length) {
-      const top = [...timed].sort((x, y) => y.executionMs - x.executionMs)[0]!;
-      const total = timed.reduce((sum, q) => sum + q.executionMs, 0);
-      parts.push(
-        `its slowest query is the ${top.step} (${top.planMode} plan, ${top.executionMs.toFixed(2)} ms of ${total.toFixed(2)} ms over ${timed.length} queries${top.seqScans.length ? `, seq scan on ${top.seqScans.join(', ')}` : ''})`,
-      );
-    }
-    if (r.non2xx || r.errors || r.timeouts) parts.push('it answered errors under load');
-    lines.push(`- **${r.route.method} ${r.route.path} (${r.route.name})**: ${parts.join('; ')}.`);
+/** The rows on PostgreSQL + Redis, with the server's writes taken back afterwards. */
+async function postgresPhase(
+  opts: BenchOptions,
+  client: pg.Client,
+  notes: string[],
+  rows: Row[],
+): Promise<{ prefill: PrefillReport | null; fanout: FanoutReport | null; viewerIds: string[] }> {
+  const sql = pgSql(client);
+  const viewerIds = await activeAccountIds(sql, opts.viewers);
+  const followerIds = viewerIds.slice(0, opts.fanoutFollowers);
+  const added = await ensureFanoutAccount(sql, followerIds);
+  log(
+    `fan-out account ${FANOUT_ACCOUNT.id}: ${followerIds.length.toLocaleString('en-US')} followers${added ? ` (${added} follows added now)` : ''}`,
+  );
+  const targets = await loadTargets(sql);
+  const redis = new Redis(opts.redisUrl, { maxRetriesPerRequest: 1 });
+  const jwtSecret = randomBytes(48).toString('base64');
+  const sign = tokenSigner(jwtSecret);
+  let server: ServerChild | null = null;
+  let prefill: PrefillReport | null = null;
+  let fanout: FanoutReport | null = null;
+  const since = (await client.query<{ now: Date }>('select now() as now')).rows[0]!.now;
+  try {
+    const stale = await deleteKeys(redis, opts.redisPrefix);
+    if (stale) log(`deleted ${stale} Redis keys left under ${opts.redisPrefix}`);
+    log('starting the server on PostgreSQL + Redis (child process)');
+    server = await startServerChild(repoRoot, {
+      DATABASE_URL: opts.databaseUrl,
+      REDIS_URL: opts.redisUrl,
+      REDIS_PREFIX: opts.redisPrefix,
+      JWT_SECRET: jwtSecret,
+      ...WRITE_SETTINGS,
+    });
+    log(`server pid ${server.pid} at ${server.url}`);
+    const bench: Bench = {
+      server,
+      setup: 'postgres',
+      opts,
+      idleMs: await probe(server.url, DRAIN_CALL),
+      notes,
+      rows,
+    };
+    await measureRow(bench, 'GET /health (baseline)', 'baseline', { name: 'health', first: HEALTH });
+    const first = await prefillTimelines(bench, viewerIds, sign);
+    prefill = {
+      ...first,
+      timelines: (await existingTimelineKeys(redis, opts.redisPrefix, followerIds)).length,
+      followers: followerIds.length,
+    };
+    await measureFeeds(bench, viewerIds, sign);
+    const mixedIds = viewerIds.slice(0, opts.mixedViewers);
+    const mix = (seed: number) =>
+      mixedWorkload('mixed', { ...targets, viewerIds: mixedIds, viewerTokens: sign(mixedIds) }, seed);
+    await measureRow(
+      bench,
+      `mixed workload (${mixedIds.length.toLocaleString('en-US')} viewers, Zipf)`,
+      'mixed',
+      mix(1),
+      {
+        seconds: opts.mixedSeconds,
+      },
+    );
+    notes.push(
+      `Mixed workload: ${mixedIds.length.toLocaleString('en-US')} viewers drawn Zipf-like (exponent 1: the most active sends ${(100 * topViewerShare(mixedIds.length)).toFixed(1)} % of the calls); threads (the ${targets.threadIds.length.toLocaleString('en-US')} with most replies), liked posts (the ${targets.likeIds.length.toLocaleString('en-US')} newest) and shown or followed accounts (the ${targets.accountIds.length.toLocaleString('en-US')} most followed) drawn Zipf-like too. A 409 of a like or a follow (already liked, already following) is a normal answer. Writes go through the server's events and jobs as in production.`,
+    );
+    fanout = await measureCreates(bench, redis, followerIds, sign);
+  } finally {
+    if (server) await server.stop();
+    const removed = await removeRunWrites(sql, since);
+    const keys = await deleteKeys(redis, opts.redisPrefix);
+    log(
+      `took back the run's writes (${removed.posts} posts, ${removed.likes} likes, ${removed.follows} follows) and ${keys} Redis keys`,
+    );
+    redis.disconnect();
   }
-  if (!lines.length) return '';
-  return ['## Missed targets', '', ...lines, '', ...suggestions(results, explain)].join('\n');
+  return { prefill, fanout, viewerIds };
 }
 
-/** Suggestions drawn from what this run observed (each bullet names its evidence). */
-function suggestions(results: readonly RouteResult[], explain: readonly ExplainedRoute[] | null): string[] {
-  const out: string[] = [];
-  const all = explain ?? [];
-  const cheap = results.flatMap((r) => {
-    const e = all.find((x) => x.route === explainedAs(r.route.name));
-    if (!e?.queries.length || r.route.kind === 'baseline' || r.requestsPerSecond === 0) return [];
-    if (verdict(r, baselineFor(results, r)).met !== false) return [];
-    const dbMs = e.queries.reduce((sum, q) => sum + (q.error ? 0 : q.executionMs), 0);
-    return dbMs < 2 ? [{ r, dbMs, queries: e.queries.length }] : [];
+/** The distinct-viewer feeds on the embedded default: PGlite in DATA_DIR, no DATABASE_URL, no REDIS_URL. */
+async function embeddedPhase(
+  opts: BenchOptions,
+  dataset: Awaited<ReturnType<typeof prepareEmbeddedDataset>>,
+  notes: string[],
+  rows: Row[],
+): Promise<number> {
+  const viewers = Math.min(opts.viewers, Math.floor(dataset.meta.actual.accounts * 0.9));
+  const run = await embeddedRunDir(dataset, viewers);
+  const jwtSecret = randomBytes(48).toString('base64');
+  log('starting the server on the embedded default (PGlite)');
+  const server = await startServerChild(repoRoot, { JWT_SECRET: jwtSecret, ...WRITE_SETTINGS }, run.dataDir);
+  try {
+    const bench: Bench = {
+      server,
+      setup: 'embedded',
+      opts,
+      idleMs: await probe(server.url, DRAIN_CALL),
+      notes,
+      rows,
+    };
+    await measureRow(bench, 'GET /health (baseline)', 'baseline', { name: 'health', first: HEALTH });
+    await measureFeeds(bench, run.accountIds, tokenSigner(jwtSecret));
+  } finally {
+    await server.stop();
+  }
+  return run.copySeconds;
+}
+
+/** EXPLAIN of the page queries on the PostgreSQL dataset (server stopped, writes taken back). */
+async function explainPhase(opts: BenchOptions, threadPostId: string, viewerId: string, userId: string) {
+  log('EXPLAIN (ANALYZE, BUFFERS) of the page queries');
+  const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 4 });
+  try {
+    return await explainPages(pool, [
+      { route: 'for you', viewerId: null, skeleton: 'forYou' },
+      { route: 'for you, signed in', viewerId, skeleton: 'forYou' },
+      {
+        route: 'following (SQL skeleton: first read, pages past the timeline, embedded default)',
+        viewerId,
+        skeleton: 'following',
+      },
+      { route: 'thread', viewerId, skeleton: 'replies', postId: threadPostId },
+      { route: 'nested thread', viewerId, skeleton: 'nested', postId: threadPostId },
+      { route: 'profile posts', viewerId, skeleton: 'user', userId },
+    ]);
+  } finally {
+    await pool.end();
+  }
+}
+
+/** Missed targets, each with its numbers. */
+function findings(rows: readonly Row[], fanout: FanoutReport | null): string {
+  const lines = rows.flatMap((row) => {
+    const v = verdict(rows, row);
+    return v.met === false ? [`- **${row.name}** (${row.setup}): ${v.text.replace(/^no \(|\)$/g, '')}.`] : [];
   });
-  if (cheap.length) {
-    out.push(
-      `- **Per-request cost in the server and per-query overhead, not the plans, are now the ceiling.** ${cheap
-        .map(
-          ({ r, dbMs, queries }) =>
-            `${r.route.name}: ${queries} queries, ${dbMs.toFixed(2)} ms of execution, ${Math.round(r.requestsPerSecond)} req/s`,
-        )
-        .join(
-          '; ',
-        )}. At 50 connections p50 ≈ 50 ÷ throughput, so the p99 target needs roughly 2,000+ req/s per route. With READ_CACHE on, a first visit already merges its skeleton in memory from author lists and takes its flags from the viewer state loaded with the account (docs/DECISIONS.md "Feeds and flags without the database"): what is left is a token check, \`viewer_state\`, author lists never read before, row misses and the server's JSON work. Under this load the server's one JavaScript thread is the bottleneck (\`perf\`: it holds most of one core while PostgreSQL's core has idle time), with a flat profile: the pg driver's protocol, pool and row parsing about a quarter, garbage collection, JSON and Map work the rest. Levers left: a leaner driver (pipelining, cheaper row parsing) and more cores for more server processes (peers share the change log through REDIS_URL; two processes on these 2 cores gained 0–50 %). Reading a new viewer's author lists with their state saves a round trip but parses every followee's list, cached or not.`,
-    );
-  }
-  return out.length ? ['## Suggestions', '', ...out] : [];
+  if (fanout && !fanout.series) lines.push(`- **fan-out**: not measured: ${fanout.skipped}.`);
+  return lines.length ? ['## Missed targets', '', ...lines].join('\n') : '';
 }
 
 async function main() {
   const opts = parseOptions(process.argv.slice(2), process.env);
   const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
-  log(`database ${opts.databaseUrl.replace(/\/\/[^@/]*@/, '//…@')}`);
-  const { meta, generated } = await prepareDataset(opts);
+  log(
+    `database ${opts.databaseUrl.replace(/\/\/[^@/]*@/, '//…@')}, Redis ${opts.redisUrl} (prefix ${opts.redisPrefix})`,
+  );
+  const { meta, generated } = await preparePostgresDataset(opts);
+  const embedded = opts.skipEmbedded
+    ? null
+    : await prepareEmbeddedDataset(opts.cacheDir, embeddedSizes(opts.sizes), opts.chunk, opts.regenerate);
   if (opts.generateOnly) return;
-  if (!meta.threadPostId) throw new Error('The dataset has no reply thread; run with --regenerate.');
 
   const client = await connect(opts.databaseUrl);
-  let server: ServerChild | null = null;
   const notes: string[] = [];
-  const results: RouteResult[] = [];
-  let runnerId = '';
-  let follows = 0;
+  const rows: Row[] = [];
+  let report: Omit<ReportInput, 'date' | 'command' | 'facts' | 'embedded' | 'explainSummary'>;
+  let explain: ExplainedRoute[] | null = null;
+  let copySeconds = 0;
   try {
-    await removeRunner(client);
-    log('starting the server (child process)');
-    const jwtSecret = randomBytes(48).toString('base64');
-    server = await startServerChild(repoRoot, opts.databaseUrl, { JWT_SECRET: jwtSecret });
-    log(`server pid ${server.pid} at ${server.url}`);
-    const runner = await createRunner(server.url);
-    runnerId = runner.accountId;
-    follows = await followAccounts(client, runner.accountId, meta.requested.accounts, opts.runnerFollows);
-    log(`runner ${runner.accountId} follows ${follows} accounts`);
-
-    // Under half the accounts each, so the two routes never share a viewer (1 % of accounts are deleted).
-    const perRoute = Math.min(DISTINCT_VIEWERS, Math.floor(meta.requested.accounts * 0.45));
-    const viewers = await viewerTokens(client, jwtSecret, 2 * perRoute);
-    const forYouViewers = rotation(viewers.slice(0, perRoute));
-    const followingViewers = rotation(viewers.slice(perRoute));
-    const reads = readRoutes(runner.token, meta.threadPostId);
-    results.push(
-      ...(await measureRoutes(server, opts, notes, [
-        { name: 'baseline', method: 'GET', path: '/health', kind: 'baseline' },
-        { name: 'for you', method: 'POST', path: '/api/post/list', body: { limit: 20 }, kind: 'feed' },
-        ...reads,
-        {
-          name: 'for you, distinct viewers',
-          method: 'POST',
-          path: '/api/post/list',
-          body: { limit: 20 },
-          token: viewers[0],
-          nextToken: forYouViewers.next,
-          kind: 'feed',
-        },
-        {
-          name: 'following, distinct viewers',
-          method: 'POST',
-          path: '/api/post/following',
-          body: { limit: 20 },
-          token: viewers[perRoute],
-          nextToken: followingViewers.next,
-          kind: 'feed',
-        },
-      ])),
-    );
-    for (const [name, handedOut] of [
-      ['for you', forYouViewers.handedOut()],
-      ['following', followingViewers.handedOut()],
-    ] as const) {
+    const { prefill, fanout, viewerIds } = await postgresPhase(opts, client, notes, rows);
+    if (!opts.skipExplain) {
+      const targets = await loadTargets(pgSql(client));
+      explain = await explainPhase(opts, meta.threadPostId, viewerIds[0]!, targets.accountIds[0]!);
       notes.push(
-        `'${name}, distinct viewers' sent ${handedOut.toLocaleString('en-US')} requests (warm-up included) from ${perRoute.toLocaleString('en-US')} generated accounts in turn${handedOut > perRoute ? ', so some accounts came back and could hit their cached page' : ': every request came from an account not seen before (response-cache misses)'}.`,
+        "EXPLAIN runs the server's own skeleton and hydration functions (named statements captured through a statement runner and explained as generic plans, as the server's statement pool runs them; builder queries captured through Drizzle's logger, custom plans) after the load, with the server stopped and a warm cache.",
       );
     }
-    notes.push(
-      "The server runs with its read cache on (the default; DESIGN 'Read caches' in docs/DECISIONS.md). Rows without a suffix repeat one request of one viewer, so after the first they are served from the response cache: they measure a quiet network's repeat reads. 'distinct viewers' rows send each request as another account (token, viewer and response caches all miss). ', cache off' rows are the same requests on a second server started with READ_CACHE=off: the uncached read path. Each server's rows are compared with that server's own GET /health, measured first.",
-    );
-    await server.stop();
-    log('restarting the server with READ_CACHE=off (the uncached read path)');
-    server = await startServerChild(repoRoot, opts.databaseUrl, { JWT_SECRET: jwtSecret, READ_CACHE: 'off' });
-    results.push(
-      ...(await measureRoutes(server, opts, notes, [
-        { name: 'baseline, cache off', method: 'GET', path: '/health', kind: 'baseline' },
-        ...reads.map((route) => ({ ...route, name: `${route.name}, cache off` })),
-      ])),
-    );
+    if (embedded) copySeconds = await embeddedPhase(opts, embedded, notes, rows);
+    report = {
+      meta,
+      generatedThisRun: generated,
+      settings: opts,
+      rows,
+      prefill,
+      fanout,
+      notes,
+    };
   } finally {
-    if (server) await server.stop();
+    await client.end().catch(() => undefined);
   }
-
-  const measured = new Set(results.map((r) => r.route.name));
-  let explain: ExplainedRoute[] | null = null;
-  if (!opts.skipExplain) {
-    log('EXPLAIN (ANALYZE, BUFFERS) of the page queries');
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 4 });
+  notes.push(
+    `The server runs as a child process (\`node --import tsx apps/server/src/main.ts\`, RATE_LIMIT=off, LOG_LEVEL=warn, GUARD_MIN_ROLE=Non and POST_LIMIT_*=1000000 so generated accounts may write as the load asks); autocannon runs in the bench process; PostgreSQL and Redis share the same cores. Access tokens are signed for generated accounts with the run's JWT_SECRET (no sign-in). The run's posts, likes and follows are deleted afterwards (with their counters) and its Redis keys too, so every run starts from the same dataset.`,
+    "autocannon's `overallRate` gives each connection a quota per second, which it sends as fast as answers come back from the start of each second: the half-rate load arrives in bursts, not evenly spread, so its p99 is a pessimistic figure for that rate.",
+  );
+  const facts = await (async () => {
+    const c = await connect(opts.databaseUrl);
     try {
-      explain = await explainPages(pool, [
-        { route: 'for you', viewerId: null, skeleton: 'forYou' },
-        { route: 'for you, signed in', viewerId: runnerId, skeleton: 'forYou' },
-        { route: 'following', viewerId: runnerId, skeleton: 'following' },
-        { route: MEMORY_TARGETS['for you'], viewerId: runnerId, skeleton: 'memoryForYou' },
-        { route: MEMORY_TARGETS.following, viewerId: runnerId, skeleton: 'memoryFollowing' },
-        { route: 'thread', viewerId: null, skeleton: 'replies', postId: meta.threadPostId },
-        ...(measured.has('nested thread')
-          ? [
-              {
-                route: 'nested thread',
-                viewerId: null,
-                skeleton: 'nested' as const,
-                postId: meta.threadPostId,
-              },
-            ]
-          : []),
-        ...(measured.has('search')
-          ? [{ route: 'search', viewerId: null, skeleton: 'search' as const, query: 'coffee' }]
-          : []),
-      ]);
+      return await machineFacts(pgSql(c));
     } finally {
-      await pool.end();
+      await c.end();
     }
-    notes.push(
-      "EXPLAIN runs the server's own skeleton and hydration functions (named statements captured through a statement runner and explained as generic plans, as the server's statement pool runs them; builder queries captured through Drizzle's logger, custom plans) after the load, with the server stopped and a warm cache.",
-    );
-  }
-  const facts = await machineFacts(client);
-  await client.end();
-
-  console.log(`\n${consoleTable(results)}\n`);
-  // Non-2xx answers and connection errors are failures; timeouts (autocannon gives up after 10 s) only mean
-  // the route is far too slow, which the table already says.
-  const failed = results.filter((r) => r.non2xx || r.errors > r.timeouts);
-  for (const r of results.filter((x) => x.non2xx || x.errors || x.timeouts)) {
-    notes.push(
-      `${r.route.method} ${r.route.path} (${r.route.name}): status codes ${JSON.stringify(r.statusCodes)}, ${r.errors} errors of which ${r.timeouts} timeouts (no answer within 10 s).`,
-    );
-  }
+  })();
+  console.log(`\n${consoleTable(rows, report.fanout)}\n`);
+  const failed = rows.filter((r) =>
+    [r.saturation, r.half].some((x) => x && (x.rejected || x.errors > x.timeouts)),
+  );
   if (opts.write) {
     const date = new Date();
     const header = `# EXPLAIN of the benchmark pages\n\nWritten by \`${command}\` on ${date.toISOString()}: the SQL the server sends for each page (captured by running its skeleton and hydration functions), explained with \`EXPLAIN (ANALYZE, BUFFERS)\` (named statements as generic plans, builder queries as custom plans) on the bench dataset (${meta.actual.posts.toLocaleString('en-US')} posts) after the load, with a warm cache.`;
     if (explain) writeFileSync(path.join(benchDir, 'EXPLAIN.md'), renderExplain(explain, header));
-    writeFileSync(
-      path.join(benchDir, 'RESULTS.md'),
-      renderResults(
-        {
-          date,
-          command,
-          facts,
-          meta,
-          generatedThisRun: generated,
-          runnerFollows: follows,
-          settings: opts,
-          results,
-          notes,
-          explain,
-        },
-        findings(results, explain),
-      ),
-    );
+    const input: ReportInput = {
+      ...report,
+      date,
+      command,
+      facts,
+      embedded: embedded ? { meta: embedded.meta, generated: embedded.generated, copySeconds } : null,
+      explainSummary: explain ? explainSummary(explain) : null,
+    };
+    writeFileSync(path.join(benchDir, 'RESULTS.md'), renderResults(input, findings(rows, report.fanout)));
     log(`wrote bench/RESULTS.md${explain ? ' and bench/EXPLAIN.md' : ''}`);
   }
   if (failed.length) {
-    console.error(`[bench] FAILED: ${failed.map((r) => r.route.path).join(', ')} answered errors under load`);
+    console.error(`[bench] FAILED: ${failed.map((r) => r.name).join(', ')} answered errors under load`);
     process.exitCode = 1;
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(`[bench] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

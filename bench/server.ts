@@ -31,24 +31,30 @@ async function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Variables the bench sets itself: a run on the embedded default must not inherit them from the shell. */
+const DATABASE_VARIABLES = ['DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX'];
+
 /**
  * Starts `apps/server/src/main.ts` (through tsx) with the bench configuration and waits for GET /health.
+ * Without DATABASE_URL in `env` the server runs on the embedded default (PGlite in DATA_DIR/pglite).
  * @param repoRoot the monorepo root
- * @param env settings on top of the bench configuration (JWT_SECRET, READ_CACHE)
+ * @param env settings on top of the bench configuration (DATABASE_URL, REDIS_URL, JWT_SECRET, …)
+ * @param dataDir the server's DATA_DIR (a new temporary directory when absent); removed when it stops
  */
 export async function startServerChild(
   repoRoot: string,
-  databaseUrl: string,
-  env: Record<string, string> = {},
+  env: Record<string, string>,
+  dataDir: string = mkdtempSync(path.join(os.tmpdir(), 'rep-bench-')),
 ): Promise<ServerChild> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rep-bench-'));
   const lines: string[] = [];
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !DATABASE_VARIABLES.includes(name)),
+  );
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED: 'false',
@@ -83,7 +89,7 @@ export async function startServerChild(
   process.once('exit', killOnExit);
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (exited) {
       rmSync(dataDir, { recursive: true, force: true });
@@ -98,7 +104,7 @@ export async function startServerChild(
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
-      throw new Error(`The server did not answer GET /health within 60 s:\n${lines.join('\n')}`);
+      throw new Error(`The server did not answer GET /health within 180 s:\n${lines.join('\n')}`);
     }
     await sleep(200);
   }

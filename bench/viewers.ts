@@ -1,32 +1,39 @@
 /**
- * Viewers for the "distinct viewers" routes: access tokens for generated accounts, signed with the JWT_SECRET
- * the bench gives the server, so every request of a run can come from another account (no per-viewer cache
- * hit until the list wraps around).
+ * The generated accounts the load runs act as: their ids, and access tokens signed with the run's JWT_SECRET
+ * (the server's own signing function), so no request needs a sign-in and every viewer can be another account.
  */
 import { createSecretKey } from 'node:crypto';
-import type pg from 'pg';
 import { signAccessToken } from '../apps/server/src/auth/tokens';
+import type { SqlClient } from './sql';
 
-/** Access tokens of `count` active generated accounts (in id order), signed with `jwtSecret`. */
-export async function viewerTokens(
-  client: pg.ClientBase,
-  jwtSecret: string,
-  count: number,
-): Promise<string[]> {
-  const key = createSecretKey(new TextEncoder().encode(jwtSecret));
+/**
+ * Ids of the first `count` active generated accounts (in id order: low account numbers are the prolific,
+ * popular ones of the generator's skew).
+ * @throws Error when the dataset has fewer
+ */
+export async function activeAccountIds(client: SqlClient, count: number): Promise<string[]> {
   const { rows } = await client.query<{ id: string }>(
-    `select id from accounts where status = 'Active' order by id limit $1`,
+    `select id from accounts where status = 'Active' and id ~ '^client[|]b[0-9]+$' order by id limit $1`,
     [count],
   );
   if (rows.length < count) throw new Error(`The dataset has ${rows.length} active accounts, ${count} needed`);
-  return rows.map((row) => signAccessToken(key, row.id));
+  return rows.map((row) => row.id);
 }
 
-/** Hands out the tokens in turn (wrapping around) and counts how many it handed out. */
-export function rotation(tokens: readonly string[]): { next: () => string; handedOut: () => number } {
+/**
+ * Signs access tokens for account ids with `jwtSecret`. Access tokens live 15 minutes, so each phase of a
+ * run signs its own just before it starts.
+ */
+export function tokenSigner(jwtSecret: string): (accountIds: readonly string[]) => string[] {
+  const key = createSecretKey(new TextEncoder().encode(jwtSecret));
+  return (accountIds) => accountIds.map((id) => signAccessToken(key, id));
+}
+
+/** Hands out the items in turn (wrapping around) and counts how many it handed out. */
+export function rotation<T>(items: readonly T[]): { next: () => T; handedOut: () => number } {
   let given = 0;
   return {
-    next: () => tokens[given++ % tokens.length]!,
+    next: () => items[given++ % items.length]!,
     handedOut: () => given,
   };
 }

@@ -1,0 +1,50 @@
+/**
+ * Takes back what a run wrote through the API (posts, likes, follows created since the run started), with
+ * the counters those writes raised, so every run starts from the same dataset.
+ */
+import type { SqlClient } from './sql';
+
+/**
+ * Deletes posts, likes and follows created at or after `since` (the database's clock at the run's start)
+ * and lowers the counters they raised. The generated rows are all older. Answers the rows deleted.
+ */
+export async function removeRunWrites(
+  client: SqlClient,
+  since: Date,
+): Promise<{ posts: number; likes: number; follows: number }> {
+  await client.query('begin');
+  try {
+    await client.query(
+      `update posts p set num_like = p.num_like - c.n
+       from (select post_id, count(*)::int as n from likes where created_at >= $1 group by post_id) c
+       where p.id = c.post_id`,
+      [since],
+    );
+    const likes = await client.query(`delete from likes where created_at >= $1`, [since]);
+    await client.query(
+      `update accounts a set num_following = a.num_following - c.n
+       from (select follower_id, count(*)::int as n from follows where created_at >= $1 group by follower_id) c
+       where a.id = c.follower_id`,
+      [since],
+    );
+    await client.query(
+      `update accounts a set num_follower = a.num_follower - c.n
+       from (select followee_id, count(*)::int as n from follows where created_at >= $1 group by followee_id) c
+       where a.id = c.followee_id`,
+      [since],
+    );
+    const follows = await client.query(`delete from follows where created_at >= $1`, [since]);
+    await client.query(
+      `update accounts a set num_posts = a.num_posts - c.n
+       from (select account_id, count(*)::int as n from posts where created_at >= $1 group by account_id) c
+       where a.id = c.account_id`,
+      [since],
+    );
+    const posts = await client.query(`delete from posts where created_at >= $1`, [since]);
+    await client.query('commit');
+    return { posts: posts.rowCount, likes: likes.rowCount, follows: follows.rowCount };
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
+}

@@ -420,7 +420,7 @@ async function main() {
   }
   notes.push(
     `The server runs as a child process (\`node --import tsx apps/server/src/main.ts\`, RATE_LIMIT=off, LOG_LEVEL=warn, GUARD_MIN_ROLE=Non and POST_LIMIT_*=1000000 so generated accounts may write as the load asks); autocannon runs in the bench process; PostgreSQL and Redis share the same cores. Access tokens are signed for generated accounts with the run's JWT_SECRET (no sign-in). The run's posts, likes and follows are deleted afterwards (with their counters) and its Redis keys too, so every run starts from the same dataset.`,
-    "autocannon's `overallRate` gives each connection a quota per second, which it sends as fast as answers come back from the start of each second: the half-rate load arrives in bursts, not evenly spread, so its p99 is a pessimistic figure for that rate.",
+    "Half-rate runs spread the offered rate over each second: one autocannon instance per connection, each with its share of the rate as `overallRate`, started 1000/connections ms apart. A single instance's `overallRate` lets every connection send its quota for the second as fast as answers come back from the start of the second (measured on a 5 ms route at 500 req/s over 50 connections: every request went out in the first 300 ms of its second), which would measure a burst at saturation rather than the rate. Within an instance, its one connection still sends its quota back to back.",
   );
   const facts = await (async () => {
     const c = await connect(opts.databaseUrl);

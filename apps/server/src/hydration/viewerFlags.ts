@@ -1,5 +1,6 @@
 import type { Executor } from '../db/client';
 import { runStatement, statement } from '../db/statements';
+import { activePostSql } from '../policies/visibilitySql';
 
 /**
  * The viewer's state on a page's posts and authors (Mastodon's StatusRelationshipsPresenter and
@@ -57,7 +58,7 @@ const FLAG_SOURCES: Record<FlagKind, FlagSource> = {
     of: 'post',
     viewer: 'account_id',
     id: 'ref_id',
-    where: "x.post_type = 'RePost' and x.status = 'Active'",
+    where: `x.post_type = 'RePost' and ${activePostSql('x')}`,
   },
   votes: { table: 'poll_votes', of: 'post', viewer: 'account_id', id: 'post_id' },
   following: { table: 'follows', of: 'account', viewer: 'follower_id', id: 'followee_id' },

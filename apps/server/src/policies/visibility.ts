@@ -1,19 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../db/client';
-import { blocks, posts } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { posts } from '../db/schema';
+import { runStatement, statement } from '../db/statements';
 import { ApiError } from '../http/errors';
 import { postColumns } from '../hydration/posts';
+import { blockedEitherWaySql } from './visibilitySql';
 
-/**
- * SQL: true when accounts `a` and `b` block each other in either direction (Drizzle builder form; the named
- * feed statements use its text twin `notBlockedSql` in skeletons/filters.ts: change both together).
- */
-export const blockedEitherWay = (a: unknown, b: unknown) =>
-  sql`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b}) or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))`;
+/** $1, $2 two account ids. */
+const blockedStatement = statement<{ blocked: boolean }>(
+  'blocked_either_way',
+  `select ${blockedEitherWaySql('$1::text', '$2::text')} as blocked`,
+);
 
 /** Whether two accounts block each other in either direction. */
 export async function isBlockedEitherWay(db: Executor, a: string, b: string): Promise<boolean> {
-  const [row] = await queryRows<{ blocked: boolean }>(db, sql`select ${blockedEitherWay(a, b)} as blocked`);
+  const [row] = await runStatement(db, blockedStatement, [a, b]);
   return row?.blocked === true;
 }
 

@@ -14,7 +14,8 @@
 
 import type { Executor } from '../db/client';
 import { Binder, runStatement, statement } from '../db/statements';
-import { type Filter, filterConditions, idsOf, notBlockedSql, type Paging } from './filters';
+import { activePostSql } from '../policies/visibilitySql';
+import { type Filter, filterConditions, idsOf, type Paging, visiblePostConditions } from './filters';
 
 /** How much a followed author (or oneself) lifts a post in 'for you', in hot-score units (log10 of engagement). */
 export const FOLLOW_BOOST = 1;
@@ -45,13 +46,13 @@ interface FeedOrder {
 function followedCandidatesSql(viewer: string, filterSql: string, depth: string, by: FeedOrder): string {
   return `(select p.id, ${by.rank} from ${authorsSql(viewer)} a
         cross join lateral (select p.id, p.${by.column} from posts p
-          where p.account_id = a.author and p.status = 'Active'${filterSql}
+          where p.account_id = a.author and ${activePostSql('p')}${filterSql}
           order by ${by.order} limit ${depth}) p
         where ${followCountSql(viewer)} <= ${FANIN_MAX_FOLLOWS}
         order by ${by.order} limit ${depth})
       union all
       (select p.id, ${by.rank} from posts p
-        where p.status = 'Active'${filterSql} and ${followCountSql(viewer)} > ${FANIN_MAX_FOLLOWS}
+        where ${activePostSql('p')}${filterSql} and ${followCountSql(viewer)} > ${FANIN_MAX_FOLLOWS}
           and (p.account_id = ${viewer} or p.account_id in
             (select f.followee_id from follows f where f.follower_id = ${viewer}))
         order by ${by.order} limit ${depth})`;
@@ -74,8 +75,8 @@ export async function forYouSkeleton(
   const filter = filterConditions(input, binder);
   const offset = binder.bind(input.offset);
   const limit = binder.bind(input.limit);
-  const global = `(select p.id, p.hot_score as rank from posts p
-      where p.status = 'Active'${filter.sql}${viewerId ? ` and ${notBlockedSql(viewer)}` : ''}
+  const visible = visiblePostConditions(viewerId ? viewer : null, filter);
+  const global = `(select p.id, p.hot_score as rank from posts p where ${visible.sql}
       order by p.hot_score desc limit ${depth})`;
   const followed = viewerId
     ? ` union all ${followedCandidatesSql(viewer, filter.sql, depth, {
@@ -86,7 +87,7 @@ export async function forYouSkeleton(
     : '';
   const text = `select id from (${global}${followed}) candidates group by id
     order by max(rank) desc, id desc offset ${offset} limit ${limit}`;
-  const name = `for_you_${viewerId ? 'viewer' : 'public'}_${filter.shape}`;
+  const name = `for_you_${visible.shape}`;
   return idsOf(await runStatement(db, statement<{ id: string }>(name, text), binder.values));
 }
 

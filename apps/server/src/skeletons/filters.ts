@@ -1,17 +1,23 @@
 import type { ListPostsInput } from '@rep/shared';
 import type { Binder } from '../db/statements';
+import { activePostSql, blockedEitherWaySql } from '../policies/visibilitySql';
 
 /** The community and type filters of a post list (empty or absent means all). */
 export type Filter = Pick<ListPostsInput, 'communities' | 'types'>;
 /** Offset paging of a post list. */
 export type Paging = { offset: number; limit: number };
 
+/** SQL conditions on posts `p` and a key naming their shape (statements with another shape get another name). */
+export interface Conditions {
+  sql: string;
+  shape: string;
+}
+
 /**
- * SQL conditions on `p` for the filters, and a key naming their shape. One community is an equality, so
- * the (community, rank) indexes serve it; several are `= any(…)`. Text twin of `visiblePostConditions`
- * (skeletons/posts.ts), for named statements: change both.
+ * ` and …` conditions on `p` for the filters. One community is an equality, so the (community, rank)
+ * indexes serve it; several are `= any(…)`.
  */
-export function filterConditions(filter: Filter, binder: Binder): { sql: string; shape: string } {
+export function filterConditions(filter: Filter, binder: Binder): Conditions {
   let sql = '';
   let shape = '';
   const communities = filter.communities ?? [];
@@ -29,10 +35,19 @@ export function filterConditions(filter: Filter, binder: Binder): { sql: string;
   return { sql, shape: shape || 'all' };
 }
 
+/** SQL: the author of `p` and `viewer` (a placeholder) block each other in neither direction. */
+export const notBlockedSql = (viewer: string) => `not ${blockedEitherWaySql(viewer, 'p.account_id')}`;
+
+/**
+ * What every post list shows of posts `p`: active posts matching `filters` ({@link filterConditions}), none
+ * whose author and the viewer block each other (a signed-in `viewer` placeholder; null signed out).
+ */
+export function visiblePostConditions(viewer: string | null, filters: Conditions): Conditions {
+  return {
+    sql: `${activePostSql('p')}${filters.sql}${viewer ? ` and ${notBlockedSql(viewer)}` : ''}`,
+    shape: `${viewer ? 'viewer' : 'public'}_${filters.shape}`,
+  };
+}
+
 /** The ids of skeleton rows, in their order. */
 export const idsOf = (rows: readonly { id: string }[]): string[] => rows.map((row) => row.id);
-
-/** SQL: the author of `p` and the viewer block each other in neither direction (text twin of `blockedEitherWay`). */
-export const notBlockedSql = (viewer: string) =>
-  `not exists (select 1 from blocks b where (b.blocker_id = ${viewer} and b.blocked_id = p.account_id)
-     or (b.blocker_id = p.account_id and b.blocked_id = ${viewer}))`;

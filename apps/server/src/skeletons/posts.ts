@@ -1,96 +1,97 @@
+/**
+ * Post list skeletons besides the home feeds and threads (an account's posts, bookmarks, a hashtag, search):
+ * named statements over {@link visiblePostConditions}, newest first.
+ */
 import type { ListPostsInput } from '@rep/shared';
-import { and, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { bookmarks, posts } from '../db/schema';
-import { blockedEitherWay } from '../policies/visibility';
-import { type Filter, idsOf, type Paging } from './filters';
+import { Binder, runStatement, statement } from '../db/statements';
+import { type Filter, filterConditions, idsOf, type Paging, visiblePostConditions } from './filters';
 
 /**
- * Conditions every post list shares: active posts, the requested communities and types (empty or absent
- * means all), and no author blocked in either direction. Builder twin of `filterConditions` and
- * `notBlockedSql` (skeletons/filters.ts), which the named feed statements need as fixed text: change both.
+ * Runs `select p.id from <from> where <visible> and <where> order by <order>` with the viewer, filter and
+ * paging of a list, as the statement `<name>_<shape>`.
+ * @param where extra conditions, binding their values on `binder` (bound after the viewer)
  */
-export function visiblePostConditions(viewerId: string | null, filter: Filter): SQL[] {
-  const conditions: SQL[] = [eq(posts.status, 'Active')];
-  if (filter.communities?.length) conditions.push(inArray(posts.communityId, filter.communities));
-  if (filter.types?.length) conditions.push(inArray(posts.postType, filter.types));
-  if (viewerId) conditions.push(not(blockedEitherWay(viewerId, posts.accountId)));
-  return conditions;
+async function postIds(
+  db: Executor,
+  viewerId: string | null,
+  filter: Filter,
+  paging: Paging,
+  query: { name: string; from: string; where: (binder: Binder) => string; order: string },
+): Promise<string[]> {
+  const binder = new Binder();
+  const viewer = viewerId ? binder.bind(viewerId) : null;
+  const where = query.where(binder);
+  const visible = visiblePostConditions(viewer, filterConditions(filter, binder));
+  const text = `select p.id from ${query.from} where ${visible.sql} and ${where}
+    order by ${query.order} offset ${binder.bind(paging.offset)} limit ${binder.bind(paging.limit)}`;
+  const rows = await runStatement(
+    db,
+    statement<{ id: string }>(`${query.name}_${visible.shape}`, text),
+    binder.values,
+  );
+  return idsOf(rows);
 }
 
+const NEWEST = 'p.created_at desc, p.id desc';
+
 /** An account's posts, newest first. */
-export async function userPostsSkeleton(
+export function userPostsSkeleton(
   db: Executor,
   viewerId: string | null,
   userId: string,
   input: Filter & Paging,
-) {
-  const rows = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(and(...visiblePostConditions(viewerId, input), eq(posts.accountId, userId)))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .offset(input.offset)
-    .limit(input.limit);
-  return idsOf(rows);
+): Promise<string[]> {
+  return postIds(db, viewerId, input, input, {
+    name: 'user_posts',
+    from: 'posts p',
+    where: (binder) => `p.account_id = ${binder.bind(userId)}`,
+    order: NEWEST,
+  });
 }
 
 /** The viewer's bookmarks, most recently bookmarked first. */
-export async function bookmarksSkeleton(db: Executor, viewerId: string, input: Filter & Paging) {
-  const rows = await db
-    .select({ id: posts.id })
-    .from(bookmarks)
-    .innerJoin(posts, eq(posts.id, bookmarks.postId))
-    .where(and(eq(bookmarks.accountId, viewerId), ...visiblePostConditions(viewerId, input)))
-    .orderBy(desc(bookmarks.createdAt), desc(bookmarks.postId))
-    .offset(input.offset)
-    .limit(input.limit);
-  return idsOf(rows);
+export function bookmarksSkeleton(db: Executor, viewerId: string, input: Filter & Paging): Promise<string[]> {
+  return postIds(db, viewerId, input, input, {
+    name: 'bookmarks',
+    from: 'bookmarks bm join posts p on p.id = bm.post_id',
+    where: (binder) => `bm.account_id = ${binder.bind(viewerId)}`,
+    order: 'bm.created_at desc, bm.post_id desc',
+  });
 }
 
 /** Posts carrying a hashtag, newest first (GIN index on posts.hashtags). */
-export async function hashtagSkeleton(
+export function hashtagSkeleton(
   db: Executor,
   viewerId: string | null,
   hashtag: string,
   input: Filter & Paging,
-) {
-  const rows = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(
-      and(...visiblePostConditions(viewerId, input), sql`${posts.hashtags} @> array[${hashtag}]::text[]`),
-    )
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .offset(input.offset)
-    .limit(input.limit);
-  return idsOf(rows);
+): Promise<string[]> {
+  return postIds(db, viewerId, input, input, {
+    name: 'hashtag',
+    from: 'posts p',
+    where: (binder) => `p.hashtags @> array[${binder.bind(hashtag)}::text]`,
+    order: NEWEST,
+  });
 }
 
 /**
  * Full-text search (tsvector + GIN, English stemming, web-search syntax: quotes, OR, -word), newest first,
  * optionally in one community and some types.
  */
-export async function searchSkeleton(
+export function searchSkeleton(
   db: Executor,
   viewerId: string | null,
   input: Paging & { query: string; communityId?: string; postTypes?: ListPostsInput['types'] },
-) {
+): Promise<string[]> {
   const filter: Filter = {
     types: input.postTypes,
     communities: input.communityId ? [input.communityId] : undefined,
   };
-  const rows = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(
-      and(
-        ...visiblePostConditions(viewerId, filter),
-        sql`${posts.searchVector} @@ websearch_to_tsquery('english', ${input.query})`,
-      ),
-    )
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .offset(input.offset)
-    .limit(input.limit);
-  return idsOf(rows);
+  return postIds(db, viewerId, filter, input, {
+    name: 'search_posts',
+    from: 'posts p',
+    where: (binder) => `p.search_vector @@ websearch_to_tsquery('english', ${binder.bind(input.query)})`,
+    order: NEWEST,
+  });
 }

@@ -1,117 +1,128 @@
-import { and, asc, desc, eq, gte, ilike, not, or, type SQL, sql } from 'drizzle-orm';
+/** Profile list skeletons (ordered account ids) as named statements over {@link visibleAccountSql}. */
 import type { Executor } from '../db/client';
-import { accounts, blocks, follows, likes, posts } from '../db/schema';
-import { blockedEitherWay } from '../policies/visibility';
+import { Binder, runStatement, statement } from '../db/statements';
+import { activeAccountSql, activePostSql, blockedEitherWaySql } from '../policies/visibilitySql';
+import { idsOf } from './filters';
 
 type Paging = { offset: number; limit: number };
 type FollowSort = 'default' | 'latest' | 'earliest';
 
-/** Active accounts not blocked in either direction with the viewer. */
-function visibleAccount(viewerId: string | null, column = accounts.id): SQL[] {
-  const conditions: SQL[] = [eq(accounts.status, 'Active')];
-  if (viewerId) conditions.push(not(blockedEitherWay(viewerId, column)));
-  return conditions;
+/**
+ * SQL: the account `a` is active and neither blocks nor is blocked by the viewer (a `viewer` placeholder;
+ * null signed out).
+ */
+const visibleAccountSql = (viewer: string | null) =>
+  `${activeAccountSql('a')}${viewer ? ` and not ${blockedEitherWaySql(viewer, 'a.id')}` : ''}`;
+
+/** The variable parts of a profile list statement: `select <id> as id from <from> where <where> <rest>`. */
+interface AccountQuery {
+  id: string;
+  from: string;
+  where: string;
+  /** `group by` and `order by` clauses. */
+  rest: string;
 }
 
-const FOLLOW_ORDER = {
-  default: [desc(accounts.numFollower), desc(follows.createdAt)],
-  latest: [desc(follows.createdAt)],
-  earliest: [asc(follows.createdAt)],
-} as const;
+/**
+ * Runs a profile list statement with the paging, named `<name>_viewer` or `<name>_public`.
+ * @param build the query, binding its values on `binder` after the viewer's placeholder (null signed out)
+ */
+async function accountIds(
+  db: Executor,
+  name: string,
+  viewerId: string | null,
+  paging: Paging,
+  build: (binder: Binder, viewer: string | null) => AccountQuery,
+): Promise<string[]> {
+  const binder = new Binder();
+  const query = build(binder, viewerId ? binder.bind(viewerId) : null);
+  const text = `select ${query.id} as id from ${query.from} where ${query.where} ${query.rest}
+    offset ${binder.bind(paging.offset)} limit ${binder.bind(paging.limit)}`;
+  const statementName = `${name}_${viewerId ? 'viewer' : 'public'}`;
+  return idsOf(await runStatement(db, statement<{ id: string }>(statementName, text), binder.values));
+}
+
+const FOLLOW_ORDER: Record<FollowSort, string> = {
+  default: 'a.num_follower desc, f.created_at desc',
+  latest: 'f.created_at desc',
+  earliest: 'f.created_at asc',
+};
 
 /**
  * Accounts `userId` follows (`direction: 'following'`) or that follow it (`'followers'`), ordered by
  * follower count (default), newest or oldest follow.
  */
-export async function followListSkeleton(
+export function followListSkeleton(
   db: Executor,
   viewerId: string | null,
   userId: string,
   direction: 'following' | 'followers',
   input: Paging & { sort: FollowSort },
-) {
+): Promise<string[]> {
   const [self, other] =
-    direction === 'following'
-      ? [follows.followerId, follows.followeeId]
-      : [follows.followeeId, follows.followerId];
-  const rows = await db
-    .select({ id: accounts.id })
-    .from(follows)
-    .innerJoin(accounts, eq(accounts.id, other))
-    .where(and(eq(self, userId), ...visibleAccount(viewerId)))
-    .orderBy(...FOLLOW_ORDER[input.sort], asc(accounts.id))
-    .offset(input.offset)
-    .limit(input.limit);
-  return rows.map((row) => row.id);
+    direction === 'following' ? ['follower_id', 'followee_id'] : ['followee_id', 'follower_id'];
+  return accountIds(db, `${direction}_${input.sort}`, viewerId, input, (binder, viewer) => ({
+    id: 'a.id',
+    from: `follows f join accounts a on a.id = f.${other}`,
+    where: `f.${self} = ${binder.bind(userId)} and ${visibleAccountSql(viewer)}`,
+    rest: `order by ${FOLLOW_ORDER[input.sort]}, a.id asc`,
+  }));
 }
 
 /**
  * People search over display name and username: trigram similarity (pg_trgm GIN index) with a substring
  * fallback, best match first; blocked accounts in either direction excluded (SPEC §4).
  */
-export async function profileSearchSkeleton(
+export function profileSearchSkeleton(
   db: Executor,
   viewerId: string | null,
   query: string,
   paging: Paging,
-) {
-  const q = query.toLowerCase();
-  const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const rows = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(
-        ...visibleAccount(viewerId),
-        or(sql`${accounts.searchName} % ${q}`, ilike(accounts.searchName, `%${escaped}%`)),
-      ),
-    )
-    .orderBy(
-      desc(sql`similarity(${accounts.searchName}, ${q})`),
-      desc(accounts.numFollower),
-      asc(accounts.id),
-    )
-    .offset(paging.offset)
-    .limit(paging.limit);
-  return rows.map((row) => row.id);
+): Promise<string[]> {
+  const text = query.toLowerCase();
+  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return accountIds(db, 'profile_search', viewerId, paging, (binder, viewer) => {
+    const q = binder.bind(text);
+    return {
+      id: 'a.id',
+      from: 'accounts a',
+      where: `${visibleAccountSql(viewer)} and (a.search_name % ${q} or a.search_name ilike ${binder.bind(`%${escaped}%`)})`,
+      rest: `order by similarity(a.search_name, ${q}) desc, a.num_follower desc, a.id asc`,
+    };
+  });
 }
 
 /** Accounts with the most posts in the last 7 days. */
-export async function mostActiveSkeleton(db: Executor, viewerId: string | null, paging: Paging) {
-  const since = sql`now() - interval '7 days'`;
-  const rows = await db
-    .select({ id: posts.accountId, n: sql<number>`count(*)` })
-    .from(posts)
-    .innerJoin(accounts, eq(accounts.id, posts.accountId))
-    .where(and(gte(posts.createdAt, since), eq(posts.status, 'Active'), ...visibleAccount(viewerId)))
-    .groupBy(posts.accountId)
-    .orderBy(desc(sql`count(*)`), asc(posts.accountId))
-    .offset(paging.offset)
-    .limit(paging.limit);
-  return rows.map((row) => row.id);
+export function mostActiveSkeleton(db: Executor, viewerId: string | null, paging: Paging): Promise<string[]> {
+  return accountIds(db, 'most_active', viewerId, paging, (_binder, viewer) => ({
+    id: 'p.account_id',
+    from: 'posts p join accounts a on a.id = p.account_id',
+    where: `p.created_at >= now() - interval '7 days' and ${activePostSql('p')} and ${visibleAccountSql(viewer)}`,
+    rest: 'group by p.account_id order by count(*) desc, p.account_id asc',
+  }));
 }
 
 /** Accounts the viewer blocks, most recent first. */
-export async function blockedSkeleton(db: Executor, viewerId: string, paging: Paging) {
-  const rows = await db
-    .select({ id: blocks.blockedId })
-    .from(blocks)
-    .where(eq(blocks.blockerId, viewerId))
-    .orderBy(desc(blocks.createdAt))
-    .offset(paging.offset)
-    .limit(paging.limit);
-  return rows.map((row) => row.id);
+export function blockedSkeleton(db: Executor, viewerId: string, paging: Paging): Promise<string[]> {
+  return accountIds(db, 'blocked', viewerId, paging, (_binder, viewer) => ({
+    id: 'b.blocked_id',
+    from: 'blocks b',
+    where: `b.blocker_id = ${viewer}`,
+    rest: 'order by b.created_at desc, b.blocked_id asc',
+  }));
 }
 
 /** Accounts that liked a post, most recent first (the 'Liked by' list). */
-export async function likersSkeleton(db: Executor, viewerId: string | null, postId: string, paging: Paging) {
-  const rows = await db
-    .select({ id: likes.accountId })
-    .from(likes)
-    .innerJoin(accounts, eq(accounts.id, likes.accountId))
-    .where(and(eq(likes.postId, postId), ...visibleAccount(viewerId)))
-    .orderBy(desc(likes.createdAt), asc(likes.accountId))
-    .offset(paging.offset)
-    .limit(paging.limit);
-  return rows.map((row) => row.id);
+export function likersSkeleton(
+  db: Executor,
+  viewerId: string | null,
+  postId: string,
+  paging: Paging,
+): Promise<string[]> {
+  return accountIds(db, 'likers', viewerId, paging, (binder, viewer) => ({
+    id: 'l.account_id',
+    from: 'likes l join accounts a on a.id = l.account_id',
+    where: `l.post_id = ${binder.bind(postId)} and ${visibleAccountSql(viewer)}`,
+    rest: 'order by l.created_at desc, l.account_id asc',
+  }));
 }

@@ -2,6 +2,7 @@
 import { type PostType, REFERENCE_RULES, typesRaising } from '@rep/shared';
 import type { Executor } from '../db/client';
 import { Binder, runStatement, statement } from '../db/statements';
+import { activePostSql } from '../policies/visibilitySql';
 import { idsOf, notBlockedSql, type Paging } from './filters';
 
 /** Post types that count as comments of their parent (SPEC §3 reference rules). */
@@ -20,7 +21,7 @@ export async function repliesSkeleton(
   const binder = new Binder();
   const text = `select p.id from posts p
     where p.ref_id = ${binder.bind(postId)} and p.post_type = any(${binder.bind(COMMENT_TYPES)}::text[])
-      and p.status = 'Active'${viewerId ? ` and ${notBlockedSql(binder.bind(viewerId))}` : ''}
+      and ${activePostSql('p')}${viewerId ? ` and ${notBlockedSql(binder.bind(viewerId))}` : ''}
     order by p.created_at, p.id offset ${binder.bind(paging.offset)} limit ${binder.bind(paging.limit)}`;
   const name = viewerId ? 'replies_viewer' : 'replies_public';
   return idsOf(await runStatement(db, statement<{ id: string }>(name, text), binder.values));

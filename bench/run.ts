@@ -245,7 +245,7 @@ async function postgresPhase(
   client: pg.Client,
   notes: string[],
   rows: Row[],
-): Promise<{ prefill: PrefillReport | null; fanout: FanoutReport | null; viewerIds: string[] }> {
+): Promise<{ prefill: PrefillReport | null; fanout: FanoutReport | null }> {
   const sql = pgSql(client);
   const viewerIds = await activeAccountIds(sql, opts.viewers);
   const followerIds = viewerIds.slice(0, opts.fanoutFollowers);
@@ -314,7 +314,7 @@ async function postgresPhase(
     );
     redis.disconnect();
   }
-  return { prefill, fanout, viewerIds };
+  return { prefill, fanout };
 }
 
 /** The distinct-viewer feeds on the embedded default: PGlite in DATA_DIR, no DATABASE_URL, no REDIS_URL. */
@@ -393,28 +393,38 @@ async function main() {
   const client = await connect(opts.databaseUrl);
   const notes: string[] = [];
   const rows: Row[] = [];
-  let report: Omit<ReportInput, 'date' | 'command' | 'facts' | 'embedded' | 'explainSummary'>;
+  const failures: string[] = [];
+  /** Runs a phase; a failure is reported (and fails the command) without losing the other phases' rows. */
+  const phase = async <T>(name: string, run: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await run();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`[bench] ${name} failed: ${error instanceof Error ? error.stack : message}`);
+      failures.push(`${name} failed: ${message.split('\n')[0]}`);
+      return null;
+    }
+  };
   let explain: ExplainedRoute[] | null = null;
   let copySeconds = 0;
+  let measured: Awaited<ReturnType<typeof postgresPhase>> | null = null;
   try {
-    const { prefill, fanout, viewerIds } = await postgresPhase(opts, client, notes, rows);
+    measured = await phase('the PostgreSQL + Redis phase', () => postgresPhase(opts, client, notes, rows));
     if (!opts.skipExplain) {
-      const targets = await loadTargets(pgSql(client));
-      explain = await explainPhase(opts, meta.threadPostId, viewerIds[0]!, targets.accountIds[0]!);
-      notes.push(
-        "EXPLAIN runs the server's own skeleton and hydration functions (named statements captured through a statement runner and explained as generic plans, as the server's statement pool runs them; builder queries captured through Drizzle's logger, custom plans) after the load, with the server stopped and a warm cache.",
-      );
+      explain = await phase('EXPLAIN', async () => {
+        const targets = await loadTargets(pgSql(client));
+        const viewerId = (await activeAccountIds(pgSql(client), 1))[0]!;
+        return explainPhase(opts, meta.threadPostId, viewerId, targets.accountIds[0]!);
+      });
+      if (explain) {
+        notes.push(
+          "EXPLAIN runs the server's own skeleton and hydration functions (named statements captured through a statement runner and explained as generic plans, as the server's statement pool runs them; builder queries captured through Drizzle's logger, custom plans) after the load, with the server stopped and a warm cache.",
+        );
+      }
     }
-    if (embedded) copySeconds = await embeddedPhase(opts, embedded, notes, rows);
-    report = {
-      meta,
-      generatedThisRun: generated,
-      settings: opts,
-      rows,
-      prefill,
-      fanout,
-      notes,
-    };
+    if (embedded)
+      copySeconds =
+        (await phase('the embedded phase', () => embeddedPhase(opts, embedded, notes, rows))) ?? 0;
   } finally {
     await client.end().catch(() => undefined);
   }
@@ -422,6 +432,15 @@ async function main() {
     `The server runs as a child process (\`node --import tsx apps/server/src/main.ts\`, RATE_LIMIT=off, LOG_LEVEL=warn, GUARD_MIN_ROLE=Non and POST_LIMIT_*=1000000 so generated accounts may write as the load asks); autocannon runs in the bench process; PostgreSQL and Redis share the same cores. Access tokens are signed for generated accounts with the run's JWT_SECRET (no sign-in). The run's posts, likes and follows are deleted afterwards (with their counters) and its Redis keys too, so every run starts from the same dataset.`,
     "Half-rate runs spread the offered rate over each second: one autocannon instance per connection, each with its share of the rate as `overallRate`, started 1000/connections ms apart. A single instance's `overallRate` lets every connection send its quota for the second as fast as answers come back from the start of the second (measured on a 5 ms route at 500 req/s over 50 connections: every request went out in the first 300 ms of its second), which would measure a burst at saturation rather than the rate. Within an instance, its one connection still sends its quota back to back.",
   );
+  const report = {
+    meta,
+    generatedThisRun: generated,
+    settings: opts,
+    rows,
+    prefill: measured?.prefill ?? null,
+    fanout: measured?.fanout ?? null,
+    notes: [...failures.map((failure) => `**${failure}**`), ...notes],
+  };
   const facts = await (async () => {
     const c = await connect(opts.databaseUrl);
     try {
@@ -451,6 +470,10 @@ async function main() {
   }
   if (failed.length) {
     console.error(`[bench] FAILED: ${failed.map((r) => r.name).join(', ')} answered errors under load`);
+    process.exitCode = 1;
+  }
+  if (failures.length) {
+    console.error(`[bench] FAILED: ${failures.join('; ')}`);
     process.exitCode = 1;
   }
 }

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Unit and integration tests. Server integration tests run once on PGlite and, when DATABASE_URL is set,
- * once more on real PostgreSQL (each test file creates and drops its own database).
+ * once more on real PostgreSQL (each test file creates and drops its own database, a copy of the run's template).
  */
 const serverProject = (name: string, backend: 'pglite' | 'postgres') => ({
   test: {
@@ -10,6 +10,8 @@ const serverProject = (name: string, backend: 'pglite' | 'postgres') => ({
     include: ['apps/server/src/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB: backend, RATE_LIMIT: 'off' },
+    // One migrated template database per run; each file's database is a copy of it.
+    globalSetup: ['apps/server/src/test/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

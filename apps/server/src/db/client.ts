@@ -28,7 +28,23 @@ export interface Database {
    * values, or (without values) several statements at once, as pg-boss's schema migrations send them.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * PGlite only: its data directory as an uncompressed tarball (PGlite's `dumpDataDir`), which `openPglite`'s
+   * `loadDataDir` starts from. Tests migrate one template and start every test database from its dump.
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
+}
+
+/** How `openPglite` opens its database. */
+export interface PgliteOptions {
+  /** How often a checkpoint runs on disk, in ms (default a minute); none in memory. */
+  checkpointMs?: number;
+  /**
+   * A tarball from `Database.dumpDataDir` to start from instead of an empty data directory (which costs an
+   * initdb); the data directory must not exist yet (`memory://`). Migrations the dump already holds are skipped.
+   */
+  loadDataDir?: Blob;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
@@ -41,16 +57,16 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 const PGLITE_CHECKPOINT_MS = 60_000;
 
 /**
- * Opens PGlite in `dataDir` (or in memory for `memory://`) — never load `cube` here: with pg_trgm it hangs
- * (notes/DEPENDENCIES.md) — and applies the committed migrations. On disk, a checkpoint runs every
- * `checkpointMs` (default a minute).
+ * Opens PGlite in `dataDir` (or in memory for `memory://`), empty or from a dumped data directory — never load
+ * `cube` here: with pg_trgm it hangs (notes/DEPENDENCIES.md) — and applies the committed migrations. On disk, a
+ * checkpoint runs every `checkpointMs`.
  */
 export async function openPglite(
   dataDir: string,
-  { checkpointMs = PGLITE_CHECKPOINT_MS }: { checkpointMs?: number } = {},
+  { checkpointMs = PGLITE_CHECKPOINT_MS, loadDataDir }: PgliteOptions = {},
 ): Promise<Database> {
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite(dataDir, { extensions: { pg_trgm }, loadDataDir });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   registerStatementRunner(
@@ -68,6 +84,7 @@ export async function openPglite(
   return {
     db,
     kind: 'pglite',
+    dumpDataDir: () => client.dumpDataDir('none'),
     executeSql: async (text, values) =>
       values?.length
         ? await client.query(text, values)

@@ -1,6 +1,7 @@
 /**
  * Integration-test harness: the real app on a real database of its own — PGlite in memory, or a fresh
- * PostgreSQL database (created from DATABASE_URL, dropped after) when TEST_DB=postgres.
+ * PostgreSQL database (created from DATABASE_URL, dropped after) when TEST_DB=postgres — each a copy of the
+ * run's migrated template (test/testDatabase.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,17 +16,18 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { createAccount } from '../commands/createAccount';
 import { loadConfig } from '../config';
 import { type AppContext, createAppContext } from '../context';
-import { type Database, openPglite, openPostgres } from '../db/client';
+import type { Database } from '../db/client';
 import { accounts, identities } from '../db/schema';
 import { newIdentityId } from '../ids';
 import { startJobs } from '../jobs/start';
 import { processorsFor } from '../processors';
 import { loadSecrets } from '../secrets';
+import { openPgliteTestDatabase, openPostgresTestDatabase, type TestDatabase } from './testDatabase';
 
 /** A response as tests read it. */
 export interface TestResponse {
@@ -44,30 +46,12 @@ export interface TestUser extends SessionPayload {
 
 let counter = 0;
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (process.env.TEST_DB !== 'postgres') {
-    const database = await openPglite('memory://');
-    return { database, drop: async () => {} };
-  }
+/** A database of this test file's own, copied from the run's template (test/globalSetup.ts). */
+function openTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DB !== 'postgres') return openPgliteTestDatabase(inject('pgliteTemplate'));
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const name = `rep_test_${process.pid}_${Date.now()}_${counter++}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 5);
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return openPostgresTestDatabase(adminUrl, inject('postgresTemplate'));
 }
 
 /** The app under test and helpers to call it. */

@@ -30,8 +30,7 @@ export async function deleteOnce(tx: Tx, table: PgTable, where: SQL | undefined,
 /**
  * Adds `delta` to a counter column atomically in the database (never read-modify-write), floor 0. Row
  * locks serialise concurrent updates, so counts never drift.
- * @param ownerColumn another column of the row to answer (a post's author, whose timeline the read caches
- *   must drop); the id by default
+ * @param ownerColumn another column of the row to answer (e.g. a post's author); the id by default
  * @returns the new value, and the owner column's value (null when there is no such row)
  */
 export async function bumpCounter(

@@ -42,7 +42,7 @@ const BASES = { api: '/api', auth: '/auth' } as const;
  * The rate-limit class of a call unless its route names another: `auth` on the auth backend (sign-in and
  * sign-up are guessable), else the call's declared kind (`write` or `read`, packages/shared/src/endpoints.ts).
  */
-export const defaultRateClass = (endpoint: Endpoint): RateClass =>
+const defaultRateClass = (endpoint: Endpoint): RateClass =>
   endpoint.base === 'auth' ? 'auth' : endpoint.kind;
 
 /** Formats zod issues as `field: reason` (DESIGN.md: the message names the field and reason). */

@@ -89,7 +89,7 @@ export async function unmergeAuthor(
   authorId: string,
 ): Promise<number> {
   const key = followingTimelineKey(prefix, viewerId);
-  const members = (await redis.zrange(key, 1, '-1')).filter((member) => member !== '');
+  const members = await redis.zrange(key, 1, '-1'); // rank 0 is the sentinel (scripts.ts)
   const byId = new Map(members.map((member) => [decodeMember(member).postId, member]));
   const theirs = byId.size ? await postsOfAuthorAmong(db, authorId, [...byId.keys()]) : [];
   const gone = theirs.flatMap((id) => byId.get(id) ?? []);

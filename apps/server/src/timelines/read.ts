@@ -4,11 +4,11 @@
  */
 import type { Redis } from 'ioredis';
 import type { Executor } from '../db/client';
-import { followingSkeleton } from '../skeletons/feeds';
+import { followingSkeleton, followingSkeletonRows } from '../skeletons/feeds';
 import type { Filter, Paging } from '../skeletons/filters';
 import { FILL_TTL_SEC, followingTimelineKey, TIMELINE_MAX, TIMELINE_TTL_SEC } from './keys';
 import { decodeMember, typeCode } from './members';
-import { scoredPosts } from './rows';
+import { scored } from './rows';
 import { type TimelineRedis, timelineRedis } from './scripts';
 
 /** What the timeline functions use: the database, the Redis client (null: no timelines) and the key prefix. */
@@ -72,9 +72,8 @@ export async function followingTimeline(
     const key = followingTimelineKey(deps.prefix, viewerId);
     let answer = await unlessRedisFails(() => readPage(redis, key, input, true));
     if (answer?.status === 'fill') {
-      const ids = await followingSkeleton(deps.db, viewerId, { offset: 0, limit: TIMELINE_MAX });
-      const rows = await scoredPosts(deps.db, ids);
-      const truncated = ids.length >= TIMELINE_MAX ? 1 : 0;
+      const rows = (await followingSkeletonRows(deps.db, viewerId, TIMELINE_MAX)).map(scored);
+      const truncated = rows.length >= TIMELINE_MAX ? 1 : 0;
       const pairs = rows.flatMap((row) => [row.score, row.member]);
       answer = await unlessRedisFails(async () => {
         await redis.repTimelineFill(key, TIMELINE_MAX, TIMELINE_TTL_SEC, truncated, ...pairs);

@@ -1,10 +1,12 @@
 /**
- * The SQL a timeline needs beyond the 'following' skeleton: post rows as members and scores, an author's
- * newest posts (merge), which of some posts an author wrote (unmerge), and an author's followers (fan-out).
+ * The SQL a timeline needs beyond the 'following' skeleton (skeletons/feeds.ts `followingSkeletonRows` fills
+ * it): an author's newest posts (merge), which of some posts an author wrote (unmerge), and an author's
+ * followers (fan-out).
  */
 import type { PostType } from '@rep/shared';
 import type { Executor } from '../db/client';
 import { runStatement, statement } from '../db/statements';
+import { activePostSql } from '../policies/visibilitySql';
 import { encodeMember } from './members';
 
 /** A post as a timeline stores it: score (`created_at` in µs since the epoch) and member. */
@@ -21,16 +23,10 @@ interface Row {
 
 const SCORED = `p.id, p.post_type as "postType", (extract(epoch from p.created_at) * 1000000)::float8 as us`;
 
-/** $1 post ids. */
-const postsById = statement<Row>(
-  'timeline_posts_by_id',
-  `select ${SCORED} from posts p where p.id = any($1::text[])`,
-);
-
 /** $1 author, $2 limit: the author's newest active posts (`posts_account_created_idx`). */
 const newestOfAuthor = statement<Row>(
   'timeline_newest_of_author',
-  `select ${SCORED} from posts p where p.account_id = $1 and p.status = 'Active'
+  `select ${SCORED} from posts p where p.account_id = $1 and ${activePostSql('p')}
     order by p.created_at desc, p.id desc limit $2`,
 );
 
@@ -47,16 +43,11 @@ const followersAfter = statement<{ id: string }>(
     order by f.follower_id limit $3`,
 );
 
-const scored = (row: Row): ScoredMember => ({ score: row.us, member: encodeMember(row.id, row.postType) });
-
-/** The posts of `ids` as scored members, in the order of `ids` (ids of posts that no longer exist are skipped). */
-export async function scoredPosts(db: Executor, ids: readonly string[]): Promise<ScoredMember[]> {
-  const rows = new Map((await runStatement(db, postsById, [ids])).map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = rows.get(id);
-    return row ? [scored(row)] : [];
-  });
-}
+/** A post row as a scored member (rows of `followingSkeletonRows` too). */
+export const scored = (row: Row): ScoredMember => ({
+  score: row.us,
+  member: encodeMember(row.id, row.postType),
+});
 
 /** The author's newest `limit` active posts as scored members, newest first. */
 export async function newestPostsOf(db: Executor, authorId: string, limit: number): Promise<ScoredMember[]> {

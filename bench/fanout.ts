@@ -32,14 +32,13 @@ export async function existingTimelineKeys(
 /**
  * Polls until `member` is in every timeline of `keys` (only the keys still missing it are asked again).
  * Answers the seconds since `since` (performance.now() ms) when the last one had it, or null after
- * `giveUpSeconds`, with the number of timelines still missing it.
+ * {@link GIVE_UP_SECONDS}, with the number of timelines still missing it.
  */
-export async function waitForDelivery(
+async function waitForDelivery(
   redis: Redis,
   keys: readonly string[],
   member: string,
   since: number,
-  giveUpSeconds = GIVE_UP_SECONDS,
 ): Promise<{ seconds: number | null; missing: number }> {
   let missing = [...keys];
   while (missing.length) {
@@ -48,7 +47,7 @@ export async function waitForDelivery(
     const answers = (await pipeline.exec()) ?? [];
     missing = missing.filter((_, k) => answers[k]?.[1] === null);
     if (!missing.length) break;
-    if (performance.now() - since > giveUpSeconds * 1000) {
+    if (performance.now() - since > GIVE_UP_SECONDS * 1000) {
       return { seconds: null, missing: missing.length };
     }
     await sleep(POLL_MS);
@@ -64,17 +63,16 @@ function createdPost(body: unknown): { id: string; postType: Parameters<typeof e
 }
 
 /**
- * Creates one post with `create` and waits (at most `giveUpSeconds`) until it is in every timeline of
+ * Creates one post with `create` and waits (at most {@link GIVE_UP_SECONDS}) until it is in every timeline of
  * `keys`. Answers the request's time (ms) and the fan-out time (s, from sending the request until the last
  * timeline had the post; null when it did not within the wait).
  * @throws Error when the create does not answer 200
  */
-export async function createAndWait(
+async function createAndWait(
   baseUrl: string,
   redis: Redis,
   keys: readonly string[],
   create: Call,
-  giveUpSeconds = GIVE_UP_SECONDS,
 ): Promise<{ requestMs: number; fanoutSeconds: number | null; missing: number }> {
   const started = performance.now();
   const answer = await callOnce(baseUrl, create);
@@ -83,7 +81,7 @@ export async function createAndWait(
   }
   const post = createdPost(answer.body);
   const member = encodeMember(post.id, post.postType);
-  const delivered = await waitForDelivery(redis, keys, member, started, giveUpSeconds);
+  const delivered = await waitForDelivery(redis, keys, member, started);
   return { requestMs: answer.ms, fanoutSeconds: delivered.seconds, missing: delivered.missing };
 }
 

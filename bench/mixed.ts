@@ -98,8 +98,12 @@ export function mixedWorkload(name: string, targets: MixTargets, seed: number): 
     const token = targets.viewerTokens[rank]!;
     const kind = kinds[Math.floor(random() * kinds.length)]!;
     const threadId = targets.threadIds[thread(random())]!;
-    let accountId = targets.accountIds[account(random())]!;
-    if (accountId === targets.viewerIds[rank]) accountId = targets.accountIds[0]!;
+    const shown = account(random());
+    let accountId = targets.accountIds[shown]!;
+    // Never the viewer itself (following oneself is a 400).
+    if (accountId === targets.viewerIds[rank]) {
+      accountId = targets.accountIds[(shown + 1) % targets.accountIds.length]!;
+    }
     switch (kind) {
       case 'for you':
         return post(kind, '/api/post/list', token, { limit: 20 });

@@ -31,7 +31,7 @@ export interface FanoutReport {
   series: FanoutSeries | null;
   /** Why the series did not run (e.g. no follower timeline exists). */
   skipped?: string;
-  /** Seconds until a marker post created after each create row was in every timeline (null: not within the wait). */
+  /** Seconds until the server's job queue was empty after each post-create run (null: not within the wait). */
   drains: { after: string; seconds: number | null }[];
 }
 
@@ -57,9 +57,12 @@ export const baselineOf = (rows: readonly Row[], row: Row) =>
 /** Whether a row met its target, and why not (null: no target). */
 export function verdict(rows: readonly Row[], row: Row): { met: boolean | null; text: string } {
   const problems: string[] = [];
-  for (const r of [row.saturation, row.half]) {
+  for (const [run, r] of [
+    ['at saturation', row.saturation],
+    ['at half rate', row.half],
+  ] as const) {
     if (r && (failures(r) || r.timeouts)) {
-      problems.push(`${r.rejected} error answers, ${r.errors} errors, ${r.timeouts} timeouts`);
+      problems.push(`${run}: ${r.rejected} error answers, ${r.errors} errors, ${r.timeouts} timeouts`);
     }
   }
   if (row.kind === 'baseline') return { met: null, text: 'baseline' };
@@ -191,15 +194,18 @@ export interface ReportInput {
   explainSummary: string | null;
 }
 
-const seconds = (s: number | null) => (s === null ? 'not within the wait' : `${s.toFixed(2)} s`);
-
 function fanoutText(fanout: FanoutReport): string {
   const series = fanout.series;
   if (!series) return `not measured: ${fanout.skipped ?? 'no series'}`;
   const done = series.fanoutSeconds.filter((s): s is number => s !== null);
   const stats = latencyStats(done.map((s) => s * 1000));
   const request = latencyStats(series.requestMs);
-  return `${series.fanoutSeconds.length} posts to ${int(series.timelines)} follower timelines (of ${int(series.followers)} followers): in every timeline after p50 ${(stats.p50 / 1000).toFixed(2)} s, max ${(stats.max / 1000).toFixed(2)} s${done.length < series.fanoutSeconds.length ? `, ${series.fanoutSeconds.length - done.length} never within the wait` : ''}; create request p50 ${fmt(request.p50)} ms, p99 ${fmt(request.p99)} ms`;
+  const posts = `${series.fanoutSeconds.length} posts to ${int(series.timelines)} follower timelines (of ${int(series.followers)} followers)`;
+  const late = series.fanoutSeconds.length - done.length;
+  const reached = done.length
+    ? `in every timeline after p50 ${(stats.p50 / 1000).toFixed(2)} s, max ${(stats.max / 1000).toFixed(2)} s${late ? `; ${late} not within 20 s` : ''}`
+    : 'none was in every timeline within 20 s (the series stops after three)';
+  return `${posts}: ${reached}; create request p50 ${fmt(request.p50)} ms, p99 ${fmt(request.p99)} ms`;
 }
 
 function datasetTable(meta: BenchMeta): string {
@@ -275,6 +281,12 @@ function mixedTable(row: Row): string {
   );
 }
 
+/** The lowest and highest load average at the start of the rows' runs. */
+function loadRange(rows: readonly Row[]): string {
+  const loads = rows.flatMap((row) => [row.saturation, row.half].flatMap((r) => (r ? [r.loadAverage] : [])));
+  return loads.length ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}` : '—';
+}
+
 /** Renders bench/RESULTS.md. */
 export function renderResults(input: ReportInput, findings: string): string {
   const { meta, facts, settings } = input;
@@ -293,7 +305,7 @@ export function renderResults(input: ReportInput, findings: string): string {
   out.push('- `free -g`:', '', '```', facts.free, '```', '');
   out.push('## Results', '');
   out.push(
-    `Each row runs at saturation (autocannon, ${settings.connections} connections, pipelining 1, ${settings.warmupSeconds} s warm-up, then ${settings.durationSeconds} s measured; the mixed workload ${settings.mixedSeconds} s), then at a fixed offered rate of half that throughput (autocannon \`overallRate\`, same connections and duration). p50/p99 are exact percentiles of every accepted answer's time. The ratio compares the saturation throughput with GET /health of the same server.`,
+    `Each row runs at saturation (autocannon, ${settings.connections} connections, pipelining 1, ${settings.warmupSeconds} s warm-up, then ${settings.durationSeconds} s measured; the mixed workload ${settings.mixedSeconds} s), then at a fixed offered rate of half that throughput (autocannon \`overallRate\`, spread over each second: one instance per connection, started 1000/${settings.connections} ms apart; same duration). p50/p99 are exact percentiles of every accepted answer's time. The ratio compares the saturation throughput with GET /health of the same server. The machine's 1-minute load average at the start of the runs was ${loadRange(input.rows)} (2 cores: above 2, other work competed with the bench).`,
     '',
   );
   out.push(
@@ -317,7 +329,7 @@ export function renderResults(input: ReportInput, findings: string): string {
     );
     for (const drain of input.fanout.drains) {
       out.push(
-        `- Fan-out backlog after '${drain.after}': a post created right after the run was in every timeline after ${seconds(drain.seconds)}.`,
+        `- Fan-out backlog after '${drain.after}': the server's job queue was empty ${drain.seconds === null ? 'not within the wait' : `after ${drain.seconds.toFixed(1)} s`}.`,
       );
     }
   }

@@ -16,8 +16,9 @@ import { removeRunWrites } from './cleanup';
 import { connect, preparePostgresDataset } from './dataset';
 import { embeddedRunDir, embeddedSizes, prepareEmbeddedDataset } from './embedded';
 import { type ExplainedRoute, explainPages, explainSummary, renderExplain } from './explain';
-import { createAndWait, existingTimelineKeys, fanoutSeries } from './fanout';
+import { existingTimelineKeys, fanoutSeries } from './fanout';
 import { ensureFanoutAccount, FANOUT_ACCOUNT } from './fanoutAccount';
+import { dropPendingJobs, waitForJobs } from './jobs';
 import { type Call, latencyStats, measureLoad, type Workload } from './load';
 import { mixedWorkload, topViewerShare } from './mixed';
 import { type BenchOptions, parseOptions } from './options';
@@ -34,7 +35,7 @@ import {
   verdict,
 } from './report';
 import { type ServerChild, startServerChild } from './server';
-import { pgSql } from './sql';
+import { pgSql, type SqlClient } from './sql';
 import { loadTargets } from './targets';
 import { activeAccountIds, rotation, tokenSigner } from './viewers';
 
@@ -52,8 +53,8 @@ const WRITE_SETTINGS = {
 };
 /** Concurrent first reads that fill the viewers' timelines before the rows. */
 const PREFILL_CONCURRENCY = 20;
-/** Longest wait for the fan-out backlog a post-create row leaves (s). */
-const DRAIN_GIVE_UP_SECONDS = 180;
+/** Longest wait for the job backlog (fan-out) a row leaves (s). */
+const JOBS_GIVE_UP_SECONDS = 180;
 
 const post = (kind: string, path: string, body: unknown, token?: string): Call => ({
   kind,
@@ -190,11 +191,12 @@ async function prefillTimelines(
 
 /**
  * The fan-out series, then the post-create row (the fan-out account posts; after each of its runs the bench
- * waits until a marker post is in every follower timeline, so the backlog does not weigh on the next run).
+ * waits until the server's job queue is empty, so the fan-out backlog does not weigh on the next run).
  */
 async function measureCreates(
   bench: Bench,
   redis: Redis,
+  sql: SqlClient,
   followerIds: readonly string[],
   sign: (ids: readonly string[]) => string[],
 ): Promise<FanoutReport> {
@@ -221,18 +223,20 @@ async function measureCreates(
       `  slowest ${done.length ? Math.max(...done).toFixed(2) : '—'} s over ${report.series.fanoutSeconds.length} posts (${report.series.fanoutSeconds.length - done.length} not within the wait)`,
     );
   }
+  const name = `post create (${followerIds.length.toLocaleString('en-US')} followers)`;
   await measureRow(
     bench,
-    'post create (10k followers)',
+    name,
     'create',
     { name: 'create post', first: create() },
     {
       afterRun: async (run) => {
-        if (!keys.length) return;
-        log(`waiting for the fan-out backlog of ${run}`);
-        const marker = await createAndWait(server.url, redis, keys, create(), DRAIN_GIVE_UP_SECONDS);
-        report.drains.push({ after: run, seconds: marker.fanoutSeconds });
-        log(`  ${marker.fanoutSeconds === null ? 'not drained' : `${marker.fanoutSeconds.toFixed(1)} s`}`);
+        log(`waiting for the job queue (fan-out) after ${run}`);
+        const jobs = await waitForJobs(sql, JOBS_GIVE_UP_SECONDS);
+        report.drains.push({ after: run, seconds: jobs.pending ? null : jobs.seconds });
+        log(
+          `  ${jobs.pending ? `${jobs.pending} jobs still pending` : `empty after ${jobs.seconds.toFixed(1)} s`}`,
+        );
       },
     },
   );
@@ -264,6 +268,8 @@ async function postgresPhase(
   try {
     const stale = await deleteKeys(redis, opts.redisPrefix);
     if (stale) log(`deleted ${stale} Redis keys left under ${opts.redisPrefix}`);
+    const staleJobs = await dropPendingJobs(sql);
+    if (staleJobs) log(`dropped ${staleJobs} jobs an earlier run left unfinished`);
     log('starting the server on PostgreSQL + Redis (child process)');
     server = await startServerChild(repoRoot, {
       DATABASE_URL: opts.databaseUrl,
@@ -304,9 +310,18 @@ async function postgresPhase(
     notes.push(
       `Mixed workload: ${mixedIds.length.toLocaleString('en-US')} viewers drawn Zipf-like (exponent 1: the most active sends ${(100 * topViewerShare(mixedIds.length)).toFixed(1)} % of the calls); threads (the ${targets.threadIds.length.toLocaleString('en-US')} with most replies), liked posts (the ${targets.likeIds.length.toLocaleString('en-US')} newest) and shown or followed accounts (the ${targets.accountIds.length.toLocaleString('en-US')} most followed) drawn Zipf-like too. A 409 of a like or a follow (already liked, already following) is a normal answer. Writes go through the server's events and jobs as in production.`,
     );
-    fanout = await measureCreates(bench, redis, followerIds, sign);
+    const mixedJobs = await waitForJobs(sql, JOBS_GIVE_UP_SECONDS);
+    notes.push(
+      `After the mixed workload the server's job queue ${mixedJobs.pending ? `still held ${mixedJobs.pending} jobs after ${JOBS_GIVE_UP_SECONDS} s` : `was empty after ${mixedJobs.seconds.toFixed(1)} s`} (the fan-out series starts on an empty queue).`,
+    );
+    fanout = await measureCreates(bench, redis, sql, followerIds, sign);
   } finally {
     if (server) await server.stop();
+    const dropped = await dropPendingJobs(sql);
+    if (dropped)
+      notes.push(
+        `${dropped} jobs were still pending when the server stopped; they were dropped with the run's writes.`,
+      );
     const removed = await removeRunWrites(sql, since);
     const keys = await deleteKeys(redis, opts.redisPrefix);
     log(

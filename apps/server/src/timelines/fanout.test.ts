@@ -77,6 +77,7 @@ describe.runIf(process.env.REDIS_URL)('fan-out to 10,000 timelines', () => {
     ).not.toBeNull();
     // Absolute figures depend on the machine's load; a round trip per timeline or per member would be far
     // slower than this (idle 2-core machine: about 0.25 s, docs/DECISIONS.md "Timelines").
-    expect(deliverMs).toBeLessThan(4 * zaddMs + 200);
+    // Measured 2.3–5.7× the plain ZADDs under load; a round trip per timeline is about 100×.
+    expect(deliverMs).toBeLessThan(8 * zaddMs + 500);
   });
 });

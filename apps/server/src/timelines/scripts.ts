@@ -28,7 +28,7 @@ end`;
  * KEYS[1] timeline; ARGV offset, limit, ttl (s), fill ttl (s; 0: do not start a fill), type codes ('' for
  * all), community ids (none for all). Returns `{'ok', member…}` for the page, `{'sql'}` when the timeline
  * cannot vouch for it, or `{'fill'}` when it did not exist and the caller must fill it (marked `FILLING`).
- * Refreshes the TTL of a timeline that answers.
+ * Refreshes the TTL of a timeline that answers. A filtered page walks the posts newest first, 100 at a time.
  */
 const READ = `${STATES}
 local key = KEYS[1]
@@ -60,15 +60,18 @@ if #ARGV > 5 then
   for i = 6, #ARGV do communities[ARGV[i]] = true end
 end
 local matched, wanted = 0, offset + limit
-for _, m in ipairs(redis.call('ZREVRANGE', key, 0, -2)) do
-  local keep = types == '' or string.find(types, string.sub(m, -1), 1, true) ~= nil
-  if keep and communities then
-    keep = communities[string.sub(m, 1, string.find(m, '_', 1, true) - 1)] == true
-  end
-  if keep then
-    matched = matched + 1
-    if matched > offset then out[#out + 1] = m end
-    if matched == wanted then return out end
+local n = redis.call('ZCARD', key) - 1
+for start = 0, n - 1, 100 do
+  for _, m in ipairs(redis.call('ZREVRANGE', key, start, math.min(start + 100, n) - 1)) do
+    local keep = types == '' or string.find(types, string.sub(m, -1), 1, true) ~= nil
+    if keep and communities then
+      keep = communities[string.sub(m, 1, string.find(m, '_', 1, true) - 1)] == true
+    end
+    if keep then
+      matched = matched + 1
+      if matched > offset then out[#out + 1] = m end
+      if matched == wanted then return out end
+    end
   end
 end
 if truncated then return {'sql'} end

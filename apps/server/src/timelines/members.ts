@@ -40,6 +40,10 @@ export const typeCode = (postType: PostType): string => TYPE_CODES[postType];
 /** The member of a post: its id followed by its type letter. */
 export const encodeMember = (postId: string, postType: PostType): string => postId + TYPE_CODES[postType];
 
+/** The member of a post for every type it could have: to remove a post whose type is not known. */
+export const membersOfAnyType = (postId: string): string[] =>
+  Object.values(TYPE_CODES).map((code) => postId + code);
+
 /**
  * The post id, community and type of a member.
  * @throws Error when the last letter is no type's code

@@ -17,7 +17,7 @@ import type { TimelinePost } from './members';
 import { followingTimeline } from './read';
 import { followersPage } from './rows';
 import { SENTINEL } from './scripts';
-import { deliverPost, deliverToSelf, mergeAuthor, unmergeAuthor } from './write';
+import { deliverPost, deliverToSelf, mergeAuthor, removePost, unmergeAuthor } from './write';
 
 const FILTERS: { name: string; filter: Filter }[] = [
   { name: 'no filter', filter: {} },
@@ -231,7 +231,25 @@ describe.runIf(process.env.REDIS_URL)('following timelines', () => {
     expect(await deliverToSelf(redis, prefix, await newPost(noTimeline), noTimeline)).toBe(false);
   });
 
+  it('should take a deleted post out of the timelines that hold it, whatever its type', async () => {
+    const post = await newPost(big[0] as string, 'Poll');
+    expect(await deliverPost(redis, prefix, post, [few, many])).toBe(2);
+    await t.ctx.db.execute(sql`update posts set status = 'Deleted' where id = ${post.id}`);
+    expect(await removePost(redis, prefix, post.id, [few, many, quiet])).toBe(2);
+    expect(await removePost(redis, prefix, post.id, [few, many, quiet])).toBe(0);
+    for (const viewer of [few, many]) {
+      expect(await redis.zscore(key(viewer), `${post.id}g`)).toBeNull();
+      const polls = { types: ['Poll' as const], offset: 0, limit: 10 };
+      expect(await followingTimeline(deps, viewer, polls)).toEqual(
+        await followingSkeleton(t.ctx.db, viewer, polls),
+      );
+    }
+  });
+
   it('should trim a full timeline to the maximum, dropping its oldest post', async () => {
+    while ((await redis.zcard(key(few))) <= TIMELINE_MAX) {
+      await deliverPost(redis, prefix, await newPost(big[2] as string), [few]);
+    }
     const oldest = await redis.zrange(key(few), 1, '1');
     await deliverPost(redis, prefix, await newPost(big[2] as string), [few]);
     expect(await redis.zcard(key(few))).toBe(TIMELINE_MAX + 1);

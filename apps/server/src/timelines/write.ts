@@ -8,7 +8,7 @@
 import type { Redis } from 'ioredis';
 import type { Executor } from '../db/client';
 import { followingTimelineKey, TIMELINE_MAX } from './keys';
-import { decodeMember, encodeMember, type TimelinePost, timelineScore } from './members';
+import { decodeMember, encodeMember, membersOfAnyType, type TimelinePost, timelineScore } from './members';
 import { newestPostsOf, postsOfAuthorAmong } from './rows';
 import { type TimelinePipeline, timelineRedis } from './scripts';
 
@@ -37,6 +37,32 @@ export async function deliverPost(
     if (added !== -1) existing++;
   }
   return existing;
+}
+
+/**
+ * Takes a post out of the timelines of `viewerIds` (a deleted post: Mastodon's unpush_from_home), in one
+ * pipelined round trip; the post's type need not be known (the member of every type is removed). Optional:
+ * the read pipeline drops deleted posts anyway, but a timeline full of them gives short pages.
+ * @returns how many of the timelines held the post
+ */
+export async function removePost(
+  redis: Redis,
+  prefix: string,
+  postId: string,
+  viewerIds: readonly string[],
+): Promise<number> {
+  if (viewerIds.length === 0) return 0;
+  const members = membersOfAnyType(postId);
+  const pipeline = timelineRedis(redis).pipeline() as TimelinePipeline;
+  for (const viewerId of viewerIds) {
+    pipeline.repTimelineRemove(followingTimelineKey(prefix, viewerId), ...members);
+  }
+  let held = 0;
+  for (const [error, removed] of (await pipeline.exec()) ?? []) {
+    if (error) throw error;
+    if (Number(removed) > 0) held++;
+  }
+  return held;
 }
 
 /**

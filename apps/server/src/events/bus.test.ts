@@ -7,7 +7,6 @@ import { likePost } from '../commands/reactions';
 import { type Database, openPglite, queryRows } from '../db/client';
 import { identities, posts } from '../db/schema';
 import { newIdentityId, newPostId } from '../ids';
-import type { JobQueue } from '../jobs/queue';
 import { startJobs } from '../jobs/start';
 import { defineProcessor } from '../processors/processor';
 import { EventBus } from './bus';
@@ -102,7 +101,7 @@ describe('events become jobs in the command transaction', () => {
     const { processor } = recorder('test-rollback');
     const jobs = await startJobs(database, [processor], { work: false });
     try {
-      const bus = new EventBus(jobs as JobQueue, [processor]);
+      const bus = new EventBus(jobs, [processor]);
       const event: DomainEvent = { type: 'Followed', followerId: 'a', followeeId: 'b' };
       await expect(
         database.db.transaction(async (tx) => {
@@ -117,6 +116,27 @@ describe('events become jobs in the command transaction', () => {
       await jobs.close();
     }
   });
+
+  it('works a backlog off without sleeping a polling interval between jobs', async () => {
+    const busy = recorder('test-busy');
+    const jobs = await startJobs(database, [busy.processor]);
+    try {
+      const bus = new EventBus(jobs, [busy.processor]);
+      const events: DomainEvent[] = Array.from({ length: 30 }, (_, k) => ({
+        type: 'Followed',
+        followerId: `follower${k}`,
+        followeeId: 'followee',
+      }));
+      const started = Date.now();
+      await database.db.transaction((tx) => bus.enqueue(tx, events));
+      bus.wake(events);
+      await until(() => busy.handled.length === 30);
+      // At one job per polling interval (0.5 s) this would take 15 s.
+      expect(Date.now() - started).toBeLessThan(7_500);
+    } finally {
+      await jobs.close();
+    }
+  }, 20_000);
 
   it('a failing processor does not fail the command; its job is retried with back-off until it succeeds', async () => {
     const flaky = recorder('test-flaky', 2);

@@ -89,21 +89,25 @@ export class JobQueue {
   private async startWorkers(task: Task<never>): Promise<void> {
     const ids: string[] = [];
     for (let i = 0; i < (task.workers ?? 1); i++) {
-      ids.push(
-        await this.boss.work<object>(
-          task.queue,
-          { pollingIntervalSeconds: POLLING_INTERVAL_SEC, batchSize: 1 },
-          async ([job]) => {
-            if (!job) return;
-            try {
-              await task.run(job.data as never, this);
-            } catch (error) {
-              console.warn(`job ${task.queue} ${job.id} failed: ${(error as Error).message}`);
-              throw error;
-            }
-          },
-        ),
+      let id = '';
+      id = await this.boss.work<object>(
+        task.queue,
+        { pollingIntervalSeconds: POLLING_INTERVAL_SEC, batchSize: 1 },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            await task.run(job.data as never, this);
+          } catch (error) {
+            console.warn(`job ${task.queue} ${job.id} failed: ${(error as Error).message}`);
+            throw error;
+          } finally {
+            // pg-boss's worker sleeps a polling interval after every job unless notified meanwhile: a
+            // worker that just ran a job looks for the next one at once (else a queue runs 2 jobs/s).
+            this.boss.notifyWorker(id);
+          }
+        },
       );
+      ids.push(id);
     }
     this.workerIds.set(task.queue, ids);
   }

@@ -55,11 +55,12 @@ async function waitForDelivery(
   return { seconds: (performance.now() - since) / 1000, missing: 0 };
 }
 
-/** A created post's id and type, from the create-post answer. */
+/** A created post's id and type, from the create-post answer (`postType` is `{type, post_id}`, SPEC §3). */
 function createdPost(body: unknown): { id: string; postType: Parameters<typeof encodeMember>[1] } {
-  const data = (body as { data?: { id?: string; postType?: string } } | null)?.data;
-  if (!data?.id || !data.postType) throw new Error(`create-post answered no post: ${JSON.stringify(body)}`);
-  return { id: data.id, postType: data.postType as Parameters<typeof encodeMember>[1] };
+  const data = (body as { data?: { id?: string; postType?: { type?: string } } } | null)?.data;
+  const type = data?.postType?.type;
+  if (!data?.id || !type) throw new Error(`create-post answered no post: ${JSON.stringify(body)}`);
+  return { id: data.id, postType: type as Parameters<typeof encodeMember>[1] };
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import os from 'node:os';
 import autocannon from 'autocannon';
+import type { CpuSample } from './cpu';
 
 /** One HTTP call of a workload; `kind` names it in the per-kind statistics ('for you', 'like', …). */
 export interface Call {
@@ -63,6 +64,8 @@ export interface LoadResult extends LatencyStats {
   byKind: Record<string, LatencyStats & { statusCodes: Record<string, number> }>;
   /** 1-minute load average of the machine when the run started (other work shares the cores). */
   loadAverage: number;
+  /** CPU milliseconds per answer of each part of the system under test (when sampled). */
+  cpuMsPerAnswer?: CpuSample;
 }
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -209,14 +212,18 @@ async function runOnce(
 
 /**
  * Runs a workload for `shape.seconds` (after `warmupSeconds` of the same load, then `afterWarmup`, e.g. a
- * wait until the server has worked off the warm-up's queue) and answers its statistics.
+ * wait until the server has worked off the warm-up's queue) and answers its statistics; `sampleCpu` (read
+ * before and after the measured run) gives the CPU cost per answer.
  */
 export async function measureLoad(
   baseUrl: string,
   workload: Workload,
   shape: LoadShape,
-  warmupSeconds: number,
-  afterWarmup?: () => Promise<void>,
+  {
+    warmupSeconds = 0,
+    afterWarmup,
+    sampleCpu,
+  }: { warmupSeconds?: number; afterWarmup?: () => Promise<void>; sampleCpu?: () => CpuSample } = {},
 ): Promise<LoadResult> {
   if (warmupSeconds > 0) {
     await runOnce(baseUrl, workload, { ...shape, seconds: warmupSeconds }, null);
@@ -224,7 +231,9 @@ export async function measureLoad(
   }
   const loadAverage = os.loadavg()[0] ?? Number.NaN;
   const sink: Sink = { times: new Map(), statuses: new Map(), rejected: 0 };
+  const cpuBefore = sampleCpu?.();
   const totals = await runOnce(baseUrl, workload, shape, sink);
+  const cpuAfter = sampleCpu?.();
   const { times, statuses } = sink;
   const statusCodes: Record<string, number> = {};
   for (const counts of statuses.values()) {
@@ -249,5 +258,14 @@ export async function measureLoad(
     statusCodes,
     byKind,
     loadAverage,
+    ...(cpuBefore && cpuAfter && totals.total
+      ? {
+          cpuMsPerAnswer: {
+            server: ((cpuAfter.server - cpuBefore.server) * 1000) / totals.total,
+            postgres: ((cpuAfter.postgres - cpuBefore.postgres) * 1000) / totals.total,
+            redis: ((cpuAfter.redis - cpuBefore.redis) * 1000) / totals.total,
+          },
+        }
+      : {}),
   };
 }

@@ -32,7 +32,7 @@ export interface FanoutReport {
   /** Why the series did not run (e.g. no follower timeline exists). */
   skipped?: string;
   /** Seconds until the server's job queue was empty after each post-create run (null: not within the wait). */
-  drains: { after: string; seconds: number | null }[];
+  drains: { after: string; seconds: number | null; posts: number; timelines: number; runSeconds: number }[];
 }
 
 /** The first reads of the distinct viewers, which fill their 'following' timelines. */
@@ -104,12 +104,23 @@ const HEAD = [
   'saturation req/s',
   'ratio to /health',
   'p99 ms at saturation',
+  'CPU ms/answer at saturation: server / database / Redis',
   'half rate: offered req/s',
   'answered req/s',
   'p50 ms',
   'p99 ms',
   'target met?',
 ];
+
+/** CPU ms per answer: server / PostgreSQL backends / Redis (the embedded server holds its database). */
+function cpuText(r: LoadResult, setup: Setup): string {
+  const cpu = r.cpuMsPerAnswer;
+  if (!cpu) return '—';
+  const ms = (n: number) => n.toFixed(2);
+  return setup === 'embedded'
+    ? `${ms(cpu.server)} (PGlite inside)`
+    : `${ms(cpu.server)} / ${ms(cpu.postgres)} / ${ms(cpu.redis)}`;
+}
 
 function tableRows(rows: readonly Row[]): string[][] {
   return rows.map((row) => {
@@ -120,6 +131,7 @@ function tableRows(rows: readonly Row[]): string[][] {
       int(row.saturation.requestsPerSecond),
       baseline ? (row.saturation.requestsPerSecond / baseline.saturation.requestsPerSecond).toFixed(3) : '—',
       fmt(row.saturation.p99),
+      cpuText(row.saturation, row.setup),
       row.half ? int(row.half.shape.rate ?? Number.NaN) : '—',
       row.half ? int(row.half.requestsPerSecond) : '—',
       row.half ? fmt(row.half.p50) : '—',
@@ -135,7 +147,9 @@ export function consoleTable(rows: readonly Row[], fanout: FanoutReport | null):
   const widths = HEAD.map((_, c) => Math.max(...all.map((row) => row[c]!.length)));
   const line = (row: string[]) =>
     row
-      .map((cell, c) => (c <= 1 || c === 9 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
+      .map((cell, c) =>
+        c <= 1 || c === HEAD.length - 1 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!),
+      )
       .join('  ');
   const out = [line(HEAD), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)];
   if (fanout) out.push('', `fan-out: ${fanoutText(fanout)}; target met? ${fanoutVerdict(fanout).text}`);
@@ -243,6 +257,7 @@ function detailRows(rows: readonly Row[]): string[][] {
               `${r.shape.seconds}`,
               int(r.totalRequests),
               `${fmt(r.p50)} / ${fmt(r.p95)} / ${fmt(r.p99)} / ${fmt(r.max)}`,
+              cpuText(r, row.setup),
               int(r.bytesPerRequest),
               Object.entries(r.statusCodes)
                 .map(([code, n]) => `${code}×${int(n)}`)
@@ -309,18 +324,11 @@ export function renderResults(input: ReportInput, findings: string): string {
     '',
   );
   out.push(
-    markdownTable(HEAD, tableRows(input.rows), [
-      '---',
-      '---',
-      '---:',
-      '---:',
-      '---:',
-      '---:',
-      '---:',
-      '---:',
-      '---:',
-      '---',
-    ]),
+    markdownTable(
+      HEAD,
+      tableRows(input.rows),
+      HEAD.map((_, c) => (c <= 1 || c === HEAD.length - 1 ? '---' : '---:')),
+    ),
   );
   if (input.fanout) {
     out.push(
@@ -328,8 +336,9 @@ export function renderResults(input: ReportInput, findings: string): string {
       `**Fan-out** (PostgreSQL + Redis): ${fanoutText(input.fanout)}. Target met? ${fanoutVerdict(input.fanout).text}.`,
     );
     for (const drain of input.fanout.drains) {
+      const writes = drain.posts * drain.timelines;
       out.push(
-        `- Fan-out backlog after '${drain.after}': the server's job queue was empty ${drain.seconds === null ? 'not within the wait' : `after ${drain.seconds.toFixed(1)} s`}.`,
+        `- Fan-out backlog after '${drain.after}' (${int(drain.posts)} posts, ${int(writes)} timeline writes): the server's job queue was empty ${drain.seconds === null ? 'not within the wait' : `after ${drain.seconds.toFixed(1)} s (over the run and the wait, ≥ ${int(writes / (drain.runSeconds + drain.seconds))} timeline writes/s)`}.`,
       );
     }
   }
@@ -357,12 +366,13 @@ export function renderResults(input: ReportInput, findings: string): string {
         'seconds',
         'answers',
         'p50 / p95 / p99 / max ms',
+        'CPU ms/answer: server / database / Redis',
         'bytes/answer',
         'status codes',
         'load avg at start',
       ],
       detailRows(input.rows),
-      ['---', '---', '---:', '---:', '---:', '---:', '---', '---:'],
+      ['---', '---', '---:', '---:', '---:', '---:', '---:', '---', '---:'],
     ),
   );
   out.push('', '## Datasets', '', '### PostgreSQL', '', datasetTable(meta), '');

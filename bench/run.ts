@@ -13,13 +13,15 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { callAll, drain, probe } from './calls';
 import { removeRunWrites } from './cleanup';
+import { type CpuSample, cpuSampler } from './cpu';
 import { connect, preparePostgresDataset } from './dataset';
+import { databaseName } from './db';
 import { embeddedRunDir, embeddedSizes, prepareEmbeddedDataset } from './embedded';
 import { type ExplainedRoute, explainPages, explainSummary, renderExplain } from './explain';
 import { existingTimelineKeys, fanoutSeries } from './fanout';
 import { ensureFanoutAccount, FANOUT_ACCOUNT } from './fanoutAccount';
 import { dropPendingJobs, waitForJobs } from './jobs';
-import { type Call, latencyStats, measureLoad, type Workload } from './load';
+import { type Call, type LoadResult, latencyStats, measureLoad, type Workload } from './load';
 import { mixedWorkload, topViewerShare } from './mixed';
 import { type BenchOptions, parseOptions } from './options';
 import { deleteKeys } from './redisKeys';
@@ -54,7 +56,12 @@ const WRITE_SETTINGS = {
 /** Concurrent first reads that fill the viewers' timelines before the rows. */
 const PREFILL_CONCURRENCY = 20;
 /** Longest wait for the job backlog (fan-out) a row leaves (s). */
-const JOBS_GIVE_UP_SECONDS = 180;
+const JOBS_GIVE_UP_SECONDS = 150;
+/**
+ * Seconds of each post-create run: every post of the fan-out account means 10k timeline writes, so a
+ * run's backlog grows with its length (the bench waits for it before going on).
+ */
+const CREATE_SECONDS = 5;
 
 const post = (kind: string, path: string, body: unknown, token?: string): Call => ({
   kind,
@@ -74,8 +81,16 @@ interface Bench {
   setup: Setup;
   opts: BenchOptions;
   idleMs: number;
+  /** CPU seconds of the server, its PostgreSQL backends and Redis so far. */
+  sampleCpu: () => CpuSample;
   notes: string[];
   rows: Row[];
+}
+
+/** The Redis server's process id (from INFO), or null when it does not say. */
+async function redisPid(redis: Redis): Promise<number | null> {
+  const id = /process_id:(\d+)/.exec(await redis.info('server'))?.[1];
+  return id ? Number(id) : null;
 }
 
 /** Waits until the server has worked off a run's queue; notes waits over a second. */
@@ -100,7 +115,7 @@ async function measureRow(
   {
     seconds = bench.opts.durationSeconds,
     afterRun,
-  }: { seconds?: number; afterRun?: (run: string) => Promise<void> } = {},
+  }: { seconds?: number; afterRun?: (run: string, result: LoadResult) => Promise<void> } = {},
 ): Promise<Row> {
   const { server, opts, setup } = bench;
   const where = `${name} (${setup})`;
@@ -111,11 +126,14 @@ async function measureRow(
     server.url,
     workload,
     { connections: opts.connections, seconds },
-    opts.warmupSeconds,
-    () => settle(bench, `the warm-up of ${where}`),
+    {
+      warmupSeconds: opts.warmupSeconds,
+      afterWarmup: () => settle(bench, `the warm-up of ${where}`),
+      sampleCpu: bench.sampleCpu,
+    },
   );
   await settle(bench, `${where} at saturation`);
-  await afterRun?.(`${name} at saturation`);
+  await afterRun?.(`${name} at saturation`, saturation);
   const row: Row = { name, setup, kind, saturation };
   log(
     `  ${Math.round(saturation.requestsPerSecond)} req/s, p50 ${saturation.p50.toFixed(1)} ms, p99 ${saturation.p99.toFixed(1)} ms`,
@@ -123,9 +141,14 @@ async function measureRow(
   if (kind !== 'baseline') {
     const rate = Math.max(1, Math.round(saturation.requestsPerSecond / 2));
     log(`${where}: ${rate} req/s offered for ${seconds} s`);
-    row.half = await measureLoad(server.url, workload, { connections: opts.connections, seconds, rate }, 0);
+    row.half = await measureLoad(
+      server.url,
+      workload,
+      { connections: opts.connections, seconds, rate },
+      { sampleCpu: bench.sampleCpu },
+    );
     await settle(bench, `${where} at half rate`);
-    await afterRun?.(`${name} at half rate`);
+    await afterRun?.(`${name} at half rate`, row.half);
     log(
       `  ${Math.round(row.half.requestsPerSecond)} req/s, p50 ${row.half.p50.toFixed(1)} ms, p99 ${row.half.p99.toFixed(1)} ms`,
     );
@@ -230,10 +253,18 @@ async function measureCreates(
     'create',
     { name: 'create post', first: create() },
     {
-      afterRun: async (run) => {
+      seconds: CREATE_SECONDS,
+      afterRun: async (run, result) => {
         log(`waiting for the job queue (fan-out) after ${run}`);
         const jobs = await waitForJobs(sql, JOBS_GIVE_UP_SECONDS);
-        report.drains.push({ after: run, seconds: jobs.pending ? null : jobs.seconds });
+        const seconds = jobs.pending ? null : jobs.seconds;
+        report.drains.push({
+          after: run,
+          seconds,
+          posts: result.totalRequests,
+          timelines: keys.length,
+          runSeconds: result.shape.seconds,
+        });
         log(
           `  ${jobs.pending ? `${jobs.pending} jobs still pending` : `empty after ${jobs.seconds.toFixed(1)} s`}`,
         );
@@ -284,6 +315,7 @@ async function postgresPhase(
       setup: 'postgres',
       opts,
       idleMs: await probe(server.url, DRAIN_CALL),
+      sampleCpu: cpuSampler(server.pid, databaseName(opts.databaseUrl), await redisPid(redis)),
       notes,
       rows,
     };
@@ -350,6 +382,7 @@ async function embeddedPhase(
       setup: 'embedded',
       opts,
       idleMs: await probe(server.url, DRAIN_CALL),
+      sampleCpu: cpuSampler(server.pid, null, null),
       notes,
       rows,
     };

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openPglite, queryRows } from './client';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'rep-pglite-'));
@@ -10,7 +10,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('PGlite on disk', () => {
   it('checkpoints on its own, so a killed process leaves little WAL to replay at the next start', async () => {
-    const database = await openPglite(path.join(dir, 'pglite'), { checkpointMs: 100 });
+    // Started from the run's migrated template (test/globalSetup.ts): an initdb on disk is slow.
+    const template = inject('pgliteTemplate');
+    const database = await openPglite(path.join(dir, 'pglite'), {
+      checkpointMs: 100,
+      loadDataDir: template ? new Blob([readFileSync(template)]) : undefined,
+    });
     try {
       const redo = async () =>
         (

@@ -5,14 +5,21 @@
  *   directory; provided to tests as `pgliteTemplate` (the file's path).
  * - PostgreSQL (`TEST_DB=postgres`): database `rep_test_template_*` migrated by `openPostgres`; provided as
  *   `postgresTemplate` (its name).
- * The teardown removes the template, also when tests failed; a setup that fails removes what it made.
+ * The teardown removes the template, also when tests failed; a setup that fails removes what it made; the
+ * PostgreSQL setup first drops what killed runs left behind (`dropStaleTestDatabases`).
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client';
-import { adminQuery, databaseUrl, dropDatabase, testDatabaseName } from './testDatabase';
+import {
+  adminQuery,
+  databaseUrl,
+  dropDatabase,
+  dropStaleTestDatabases,
+  testDatabaseName,
+} from './testDatabase';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -49,6 +56,7 @@ async function setupPgliteTemplate(project: TestProject): Promise<() => Promise<
 async function setupPostgresTemplate(project: TestProject): Promise<() => Promise<void>> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  await dropStaleTestDatabases(adminUrl);
   const name = testDatabaseName('template');
   await adminQuery(adminUrl, `create database ${name}`);
   try {

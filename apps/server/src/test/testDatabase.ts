@@ -51,6 +51,38 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
   await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
 }
 
+/** How old a test database of a process that is gone must be before a run drops it, in ms. */
+const STALE_AFTER_MS = 60 * 60_000;
+
+/** The process id and creation time (ms) in a test database's name, this scheme's or the older `rep_test_<pid>_<ms>_<n>`. */
+const TEST_DATABASE_NAME = /^rep_test_(?:[a-z]+_)?(\d+)_(\d+)_\d+$/;
+
+function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Drops the test databases that a killed run left behind (its teardown never ran): those whose process no longer
+ * runs on this machine and that are over an hour old, so a run on another machine sharing the server keeps its own.
+ */
+export async function dropStaleTestDatabases(adminUrl: string): Promise<void> {
+  const { rows } = await adminQuery(
+    adminUrl,
+    "select datname from pg_database where datname like 'rep\\_test\\_%'",
+  );
+  for (const { datname } of rows as { datname: string }[]) {
+    const match = TEST_DATABASE_NAME.exec(datname);
+    if (!match) continue;
+    const [pid, createdAt] = [Number(match[1]), Number(match[2])];
+    if (!processRuns(pid) && Date.now() - createdAt > STALE_AFTER_MS) await dropDatabase(adminUrl, datname);
+  }
+}
+
 /**
  * Opens a PGlite in memory. With `templatePath` (the template's tarball) it starts from the migrated template;
  * without, it migrates from scratch (about 3× slower).

@@ -1,5 +1,5 @@
-import type { Processor } from './processor';
 import type { ProcessorContext } from './context';
+import type { Processor } from './processor';
 import { timelinesProcessor } from './timelines';
 
 /**

@@ -1,5 +1,5 @@
-import type { JobQueue, Task } from '../jobs/queue';
 import type { EventOf, EventType } from '../events/types';
+import type { JobQueue, Task } from '../jobs/queue';
 
 /**
  * A processor (Outline's processors, Mastodon's workers): the side effects of some domain events, run as

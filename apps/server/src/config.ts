@@ -50,7 +50,10 @@ const configSchema = z.object({
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
   /** Prefix of every Redis key this service writes (timelines), so services or test runs can share a Redis. */
-  REDIS_PREFIX: z.string().regex(/^[\w:.-]*$/, 'letters, digits and _ : . - only').default('rep:'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]*$/, 'letters, digits and _ : . - only')
+    .default('rep:'),
   PUBLIC_URL: z.url().optional(),
   /** When set, `GET /metrics` needs `Authorization: Bearer <METRICS_TOKEN>` (docs/DECISIONS.md "Operations"). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),

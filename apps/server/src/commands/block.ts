@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { commandTransaction } from '../events/bus';
 import { accounts, blocks, follows } from '../db/schema';
+import { commandTransaction } from '../events/bus';
 import { ApiError } from '../http/errors';
 import { removeFollows } from './counters';
 import { deleteOnce, insertOnce } from './relations';

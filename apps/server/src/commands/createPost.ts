@@ -12,8 +12,8 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import { commandTransaction } from '../events/bus';
 import { accounts, liveSchedules, polls, posts } from '../db/schema';
+import { commandTransaction } from '../events/bus';
 import { ApiError } from '../http/errors';
 import type { Viewer } from '../http/viewer';
 import { newPostId } from '../ids';
@@ -36,12 +36,7 @@ export function indexedText(title: string, body: string): { hashtags: string[]; 
  *   `PostCreated` event
  * @throws ApiError BadRequest (type rules), PostNotFound (reference), PostLimitReached (403), AlreadyRereped (409)
  */
-export async function createPost(
-  db: Db,
-  config: Config,
-  viewer: Viewer,
-  input: CreatePostInput,
-) {
+export async function createPost(db: Db, config: Config, viewer: Viewer, input: CreatePostInput) {
   return commandTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${viewer.accountId}))`);
     const { available } = await postLimitInfo(tx, config, viewer.accountId, viewer.role);
@@ -52,20 +47,24 @@ export async function createPost(
     const [created] = await tx
       .insert(posts)
       .values({
-      id,
-      accountId: viewer.accountId,
-      communityId: input.communityId,
-      title: input.title,
-      body: input.postType === 'RePost' ? '' : input.body,
-      postType: input.postType,
-      refId: reference?.id ?? null,
-      rootId: reference?.rootId ?? null,
-      media:
-        input.media !== 'Standard' && input.mediaValue ? { type: input.media, url: input.mediaValue } : null,
-      ...indexedText(input.title, input.body),
+        id,
+        accountId: viewer.accountId,
+        communityId: input.communityId,
+        title: input.title,
+        body: input.postType === 'RePost' ? '' : input.body,
+        postType: input.postType,
+        refId: reference?.id ?? null,
+        rootId: reference?.rootId ?? null,
+        media:
+          input.media !== 'Standard' && input.mediaValue
+            ? { type: input.media, url: input.mediaValue }
+            : null,
+        ...indexedText(input.title, input.body),
       })
       // µs kept (a JavaScript Date has ms): timelines order posts exactly as SQL does.
-      .returning({ createdAt: sql<string>`to_char(${posts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` });
+      .returning({
+        createdAt: sql<string>`to_char(${posts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      });
     await insertAttachedData(tx, id, viewer.accountId, input);
     if (reference) await bumpCounter(tx, posts, posts[reference.counter], posts.id, reference.id, 1);
     await bumpCounter(tx, accounts, accounts.numPosts, accounts.id, viewer.accountId, 1);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { commandTransaction } from '../events/bus';
 import { accounts, follows } from '../db/schema';
+import { commandTransaction } from '../events/bus';
 import { ApiError } from '../http/errors';
 import { isBlockedEitherWay } from '../policies/visibility';
 import { bumpCounter, deleteOnce, insertOnce } from './relations';

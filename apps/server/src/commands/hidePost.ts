@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { commandTransaction } from '../events/bus';
 import { accounts, posts } from '../db/schema';
+import { commandTransaction } from '../events/bus';
 import { ApiError } from '../http/errors';
 import type { Viewer } from '../http/viewer';
 import { retractReferenceCounts } from './counters';
@@ -33,6 +33,11 @@ export const hidePost = (db: Db, viewer: Viewer, postId: string) =>
     await retractReferenceCounts(tx, sql`${posts.id} = ${postId}`);
     await tx.update(posts).set({ status: 'Deleted' }).where(eq(posts.id, postId));
     await bumpCounter(tx, accounts, accounts.numPosts, accounts.id, post.accountId, -1);
-    const deleted = { type: 'PostDeleted' as const, postId, authorId: post.accountId, actorId: viewer.accountId };
+    const deleted = {
+      type: 'PostDeleted' as const,
+      postId,
+      authorId: post.accountId,
+      actorId: viewer.accountId,
+    };
     return { accountId: post.accountId, refId: post.refId, refAuthorId: post.refAuthorId, events: [deleted] };
   });

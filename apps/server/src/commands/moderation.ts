@@ -1,8 +1,8 @@
 import type { Role } from '@rep/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { commandTransaction } from '../events/bus';
 import { accounts, follows, posts, refreshTokens } from '../db/schema';
+import { commandTransaction } from '../events/bus';
 import { ApiError } from '../http/errors';
 import { removeFollows, retractReferenceCounts } from './counters';
 
@@ -94,5 +94,8 @@ export const deleteAccounts = (db: Db, ids: string[]) =>
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(inArray(refreshTokens.accountId, deletedIds));
-    return { count: deletedIds.length, events: deletedIds.map((id) => ({ type: 'AccountDeleted' as const, accountId: id })) };
+    return {
+      count: deletedIds.length,
+      events: deletedIds.map((id) => ({ type: 'AccountDeleted' as const, accountId: id })),
+    };
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { commandTransaction } from '../events/bus';
 import { polls, pollVotes } from '../db/schema';
+import { commandTransaction } from '../events/bus';
 import { ApiError } from '../http/errors';
 import { loadActionablePost } from '../policies/visibility';
 import { insertOnce } from './relations';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { commandTransaction } from '../events/bus';
 import { bookmarks, likes, posts } from '../db/schema';
+import { commandTransaction } from '../events/bus';
 import { loadActionablePost } from '../policies/visibility';
 import { bumpCounter, deleteOnce, insertOnce } from './relations';
 

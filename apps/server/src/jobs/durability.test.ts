@@ -25,7 +25,8 @@ const prefix = `rep_test_durability_${process.pid}:`;
 const children: ChildProcess[] = [];
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   if (process.env.REDIS_URL) {
     const redis = new Redis(process.env.REDIS_URL);
     const keys = await redis.keys(`${prefix}*`);
@@ -80,6 +81,7 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
   throw new Error(`the server did not get ready within 90 s:\n${log}`);
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary envelope fields
 async function call(url: string, token: string, body: object): Promise<{ status: number; body: any }> {
   const response = await fetch(url, {
     method: 'POST',
@@ -146,4 +148,3 @@ describe.runIf(process.env.REDIS_URL && process.env.TEST_DB !== 'postgres')('a d
     }
   }, 240_000);
 });
-

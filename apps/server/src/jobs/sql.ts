@@ -3,6 +3,7 @@ import type { Executor } from '../db/client';
 
 /** What pg-boss runs its SQL through (its `db` option): text with `$n` placeholders and their values. */
 export interface SqlExecutor {
+  // biome-ignore lint/suspicious/noExplicitAny: pg-boss's own type for the rows it reads back
   executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
 }
 

@@ -15,7 +15,9 @@ export default defineRoute(apiEndpoints.follow, async ({ input, viewer, ctx }) =
   const { isFollowed } = await setFollow(ctx.db, viewer.accountId, input.userId, input.isFollowed);
   if (ctx.redis && isFollowed) {
     // Best effort: if Redis fails here, the job merges.
-    await mergeAuthor(ctx.db, ctx.redis, ctx.config.REDIS_PREFIX, viewer.accountId, input.userId).catch(() => 0);
+    await mergeAuthor(ctx.db, ctx.redis, ctx.config.REDIS_PREFIX, viewer.accountId, input.userId).catch(
+      () => 0,
+    );
   }
   return ok({ isFollowed });
 });

@@ -1,16 +1,22 @@
-import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/harness';
+import type { TestDatabase } from '../test/testDatabase';
 import { installErrorHandler } from './errorHandler';
 
-const db = new PGlite('memory://');
+// The run's engine (PGlite, or PostgreSQL when TEST_DB=postgres), copied from the run's template.
+let test: TestDatabase;
 const app = Fastify({ logger: false });
 installErrorHandler(app);
-app.get('/cast', async () => (await db.query("select 'abc'::int")).rows);
-app.get('/nul', async () => (await db.query('select $1::text', ['a\u0000b'])).rows);
+app.get('/cast', async () => (await test.database.executeSql("select 'abc'::int")).rows);
+app.get('/nul', async () => (await test.database.executeSql('select $1::text', ['a\u0000b'])).rows);
+beforeAll(async () => {
+  test = await openTestDatabase();
+});
 afterAll(async () => {
   await app.close();
-  await db.close();
+  await test.database.close();
+  await test.drop();
 });
 
 describe('a value PostgreSQL refuses (last resort behind the shared schemas)', () => {

@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createAppContext } from '../context';
-import { openPglite } from '../db/client';
 import { loadSecrets } from '../secrets';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, openTestDatabase, type TestApp } from '../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +24,7 @@ describe('GET /ready', () => {
 
   it('answers 503 NotReady when the database is gone, while /health still answers 200', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rep-ready-'));
-    const database = await openPglite('memory://');
+    const { database, drop } = await openTestDatabase();
     const config = loadConfig({ DATA_DIR: dataDir, SEED: 'false', LOG_LEVEL: 'silent' });
     const app = await buildApp(createAppContext({ db: database.db, config, secrets: loadSecrets(dataDir) }));
     try {
@@ -36,6 +35,7 @@ describe('GET /ready', () => {
       expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     } finally {
       await app.close();
+      await drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -46,8 +46,11 @@ export interface TestUser extends SessionPayload {
 
 let counter = 0;
 
-/** A database of this test file's own, copied from the run's template (test/globalSetup.ts). */
-function openTestDatabase(): Promise<TestDatabase> {
+/**
+ * A database of the test's own on the run's engine (PGlite, or PostgreSQL when TEST_DB=postgres), copied from
+ * the run's template (test/globalSetup.ts); close it, then `drop` it.
+ */
+export function openTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') return openPgliteTestDatabase(inject('pgliteTemplate'));
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');

@@ -1,12 +1,14 @@
 /**
- * Takes back what a run wrote through the API (posts, likes, follows created since the run started), with
- * the counters those writes raised, so every run starts from the same dataset.
+ * Takes back what runs wrote through the API (posts, likes, follows created since the dataset was
+ * generated, so an interrupted run's writes go too), with the counters those writes raised, so every run
+ * starts from the same dataset.
  */
 import type { SqlClient } from './sql';
 
 /**
- * Deletes posts, likes and follows created at or after `since` (the database's clock at the run's start)
- * and lowers the counters they raised. The generated rows are all older. Answers the rows deleted.
+ * Deletes posts, likes and follows created at or after `since` (the end of the dataset's generation: the
+ * generated rows are all older, the fan-out account's follows are dated long before) and lowers the
+ * counters they raised. Answers the rows deleted.
  */
 export async function removeRunWrites(
   client: SqlClient,

@@ -12,6 +12,9 @@ export const FANOUT_ACCOUNT = {
   username: 'bench_fanout',
 } as const;
 
+/** When the fan-out account's follows are dated: older than every dataset (generated rows are recent). */
+const SETUP_TIME = '2020-01-01T00:00:00Z';
+
 /**
  * Creates the fan-out account when missing and makes every id of `followerIds` follow it (counters kept
  * true). Answers how many follows it added (0 when everything was in place).
@@ -37,15 +40,20 @@ export async function ensureFanoutAccount(
        on conflict do nothing`,
       [id, identityId, username],
     );
+    // Dated before any generated dataset, so the clean-up of runs' writes (cleanup.ts) never takes them.
     const added = await client.query(
       `with added as (
-         insert into follows (follower_id, followee_id)
-         select follower, $2 from unnest($1::text[]) follower
+         insert into follows (follower_id, followee_id, created_at)
+         select follower, $2, $3 from unnest($1::text[]) follower
          on conflict do nothing
          returning follower_id)
        update accounts set num_following = num_following + 1 where id in (select follower_id from added)`,
-      [followerIds, id],
+      [followerIds, id, SETUP_TIME],
     );
+    await client.query(`update follows set created_at = $2 where followee_id = $1 and created_at <> $2`, [
+      id,
+      SETUP_TIME,
+    ]);
     await client.query(
       `update accounts set num_follower = (select count(*) from follows where followee_id = $1) where id = $1`,
       [id],

@@ -302,6 +302,36 @@ function loadRange(rows: readonly Row[]): string {
   return loads.length ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}` : '—';
 }
 
+/**
+ * Missed targets, each with its numbers and, where the CPU cost per answer is known, the throughput that
+ * cost allows on this machine's cores (an upper bound: autocannon and other work use CPU too).
+ */
+export function findings(rows: readonly Row[], fanout: FanoutReport | null): string {
+  const cores = os.cpus().length;
+  const lines = rows.flatMap((row) => {
+    const v = verdict(rows, row);
+    if (v.met !== false) return [];
+    const cpu = row.saturation.cpuMsPerAnswer;
+    let cost = '';
+    if (cpu) {
+      const ms = cpu.server + cpu.postgres + cpu.redis;
+      const baseline = baselineOf(rows, row);
+      const need =
+        row.kind === 'feed' && baseline ? baseline.saturation.requestsPerSecond * TARGETS.feedRatio : null;
+      const parts =
+        row.setup === 'embedded'
+          ? 'all in the server process, PGlite included'
+          : `server ${cpu.server.toFixed(2)}, PostgreSQL ${cpu.postgres.toFixed(2)}, Redis ${cpu.redis.toFixed(2)}`;
+      cost = ` Each answer cost ${ms.toFixed(2)} ms of CPU at saturation (${parts}): ${cores} cores allow at most ~${int((cores * 1000) / ms)} req/s of it${need ? `, the ratio target needs ${int(need)} req/s` : ''}.`;
+    }
+    return [`- **${row.name}** (${SETUP_NAMES[row.setup]}): ${v.text.replace(/^no \(|\)$/g, '')}.${cost}`];
+  });
+  if (fanout && !fanout.series) lines.push(`- **fan-out**: not measured: ${fanout.skipped}.`);
+  else if (fanout && fanoutVerdict(fanout).met === false)
+    lines.push(`- **fan-out**: ${fanoutVerdict(fanout).text}.`);
+  return lines.length ? ['## Missed targets', '', ...lines].join('\n') : '';
+}
+
 /** Renders bench/RESULTS.md. */
 export function renderResults(input: ReportInput, findings: string): string {
   const { meta, facts, settings } = input;

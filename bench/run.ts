@@ -26,12 +26,12 @@ import { deleteKeys } from './redisKeys';
 import {
   consoleTable,
   type FanoutReport,
+  findings,
   machineFacts,
   type PrefillReport,
   type ReportInput,
   type Row,
   renderResults,
-  verdict,
 } from './report';
 import {
   type Bench,
@@ -70,10 +70,15 @@ async function redisPid(redis: Redis): Promise<number | null> {
 async function postgresPhase(
   opts: BenchOptions,
   client: pg.Client,
+  generatedAt: Date,
   notes: string[],
   rows: Row[],
 ): Promise<{ prefill: PrefillReport | null; fanout: FanoutReport | null }> {
   const sql = pgSql(client);
+  const leftover = await removeRunWrites(sql, generatedAt);
+  if (leftover.posts + leftover.likes + leftover.follows) {
+    log(`took back an interrupted run's writes (${JSON.stringify(leftover)})`);
+  }
   const viewerIds = await activeAccountIds(sql, opts.viewers);
   const followerIds = viewerIds.slice(0, opts.fanoutFollowers);
   const added = await ensureFanoutAccount(sql, followerIds);
@@ -87,7 +92,6 @@ async function postgresPhase(
   let server: ServerChild | null = null;
   let prefill: PrefillReport | null = null;
   let fanout: FanoutReport | null = null;
-  const since = (await client.query<{ now: Date }>('select now() as now')).rows[0]!.now;
   try {
     const stale = await deleteKeys(redis, opts.redisPrefix);
     if (stale) log(`deleted ${stale} Redis keys left under ${opts.redisPrefix}`);
@@ -146,7 +150,7 @@ async function postgresPhase(
       notes.push(
         `${dropped} jobs were still pending when the server stopped; they were dropped with the run's writes.`,
       );
-    const removed = await removeRunWrites(sql, since);
+    const removed = await removeRunWrites(sql, generatedAt);
     const keys = await deleteKeys(redis, opts.redisPrefix);
     log(
       `took back the run's writes (${removed.posts} posts, ${removed.likes} likes, ${removed.follows} follows) and ${keys} Redis keys`,
@@ -208,16 +212,6 @@ async function explainPhase(opts: BenchOptions, threadPostId: string, viewerId: 
   }
 }
 
-/** Missed targets, each with its numbers. */
-function findings(rows: readonly Row[], fanout: FanoutReport | null): string {
-  const lines = rows.flatMap((row) => {
-    const v = verdict(rows, row);
-    return v.met === false ? [`- **${row.name}** (${row.setup}): ${v.text.replace(/^no \(|\)$/g, '')}.`] : [];
-  });
-  if (fanout && !fanout.series) lines.push(`- **fan-out**: not measured: ${fanout.skipped}.`);
-  return lines.length ? ['## Missed targets', '', ...lines].join('\n') : '';
-}
-
 async function main() {
   const opts = parseOptions(process.argv.slice(2), process.env);
   const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
@@ -249,7 +243,9 @@ async function main() {
   let copySeconds = 0;
   let measured: Awaited<ReturnType<typeof postgresPhase>> | null = null;
   try {
-    measured = await phase('the PostgreSQL + Redis phase', () => postgresPhase(opts, client, notes, rows));
+    measured = await phase('the PostgreSQL + Redis phase', () =>
+      postgresPhase(opts, client, new Date(meta.generatedAt), notes, rows),
+    );
     if (!opts.skipExplain) {
       explain = await phase('EXPLAIN', async () => {
         const targets = await loadTargets(pgSql(client));

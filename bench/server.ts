@@ -87,6 +87,10 @@ export async function startServerChild(
     if (!exited) child.kill('SIGKILL');
   };
   process.once('exit', killOnExit);
+  // Ctrl-C or a kill of the bench stops the server too (Node runs no 'exit' listener on a signal by itself).
+  const onSignal = () => process.exit(130);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
@@ -120,6 +124,8 @@ export async function startServerChild(
         clearTimeout(timer);
       }
       process.removeListener('exit', killOnExit);
+      process.removeListener('SIGINT', onSignal);
+      process.removeListener('SIGTERM', onSignal);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,10 +4,10 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './test/freePort';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 // Inside apps/server so that the bundle resolves its packages as dist/main.js does.
@@ -24,17 +24,6 @@ afterAll(async () => {
   rmSync(outdir, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitFor(url: string, output: () => string): Promise<Response> {
   const deadline = Date.now() + 60_000;

@@ -5,7 +5,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -16,6 +15,7 @@ import { openPglite } from '../db/client';
 import { follows, identities } from '../db/schema';
 import { newIdentityId } from '../ids';
 import { loadSecrets } from '../secrets';
+import { freePort } from '../test/freePort';
 import { followingTimelineKey } from '../timelines/keys';
 import { encodeMember } from '../timelines/members';
 
@@ -35,17 +35,6 @@ afterAll(async () => {
   }
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Starts the server from its sources on the test's data directory and waits for /ready. */
 async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {

@@ -53,20 +53,24 @@ async function likeCount(tx: Tx, postId: string, delta: number) {
 
 /**
  * Bookmarks a post.
+ * @returns the `PostBookmarked` event
  * @throws ApiError PostNotFound (404), AlreadyBookmarked (409 'Already added bookmark')
  */
 export const addBookmark = (db: Db, accountId: string, postId: string) =>
-  db.transaction(async (tx) => {
+  commandTransaction(db, async (tx) => {
     await loadActionablePost(tx, accountId, postId);
     await insertOnce(tx, bookmarks, { accountId, postId }, 'AlreadyBookmarked');
+    return { events: [{ type: 'PostBookmarked' as const, postId, actorId: accountId }] };
   });
 
 /**
  * Removes a bookmark.
+ * @returns the `PostUnbookmarked` event
  * @throws ApiError NotBookmarked (409 'Not added bookmark yet')
  */
 export const removeBookmark = (db: Db, accountId: string, postId: string) =>
-  db.transaction(async (tx) => {
+  commandTransaction(db, async (tx) => {
     const where = and(eq(bookmarks.accountId, accountId), eq(bookmarks.postId, postId));
     await deleteOnce(tx, bookmarks, where, 'NotBookmarked');
+    return { events: [{ type: 'PostUnbookmarked' as const, postId, actorId: accountId }] };
   });

@@ -1,11 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, feedback, posts, reports } from '../db/schema';
+import { commandTransaction } from '../events/bus';
 import { ApiError } from '../http/errors';
 
 /**
  * Stores a report of a post or an account for admins (SPEC §7 /api/report).
- * @returns the report id
+ * @returns the report id and the `ReportFiled` event
  * @throws ApiError PostNotFound (404) when the post does not exist or is deleted; AccountNotFound (404) when
  * the account does not exist or is deleted
  */
@@ -13,7 +14,7 @@ export async function createReport(
   db: Db,
   reporterId: string,
   input: { postId?: string; accountId?: string; reason: string },
-): Promise<number> {
+) {
   if (input.postId) {
     const [post] = await db
       .select({ id: posts.id })
@@ -28,16 +29,16 @@ export async function createReport(
       .where(and(eq(accounts.id, input.accountId), ne(accounts.status, 'Deleted')));
     if (!account) throw new ApiError('AccountNotFound');
   }
-  const [row] = await db
-    .insert(reports)
-    .values({
-      reporterId,
-      postId: input.postId ?? null,
-      accountId: input.accountId ?? null,
-      reason: input.reason,
-    })
-    .returning({ id: reports.id });
-  return row!.id;
+  const postId = input.postId ?? null;
+  const accountId = input.accountId ?? null;
+  return commandTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(reports)
+      .values({ reporterId, postId, accountId, reason: input.reason })
+      .returning({ id: reports.id });
+    const id = row!.id;
+    return { id, events: [{ type: 'ReportFiled' as const, reportId: id, reporterId, postId, accountId }] };
+  });
 }
 
 /** Stores feedback for admins (SPEC §7 /feedback). @returns the feedback id */

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { accounts } from '../db/schema';
+import { commandTransaction } from '../events/bus';
 import { ApiError } from '../http/errors';
 
 /** Profile fields a user may change (SPEC §7 /profile/update, /profile/updateAvatar, /profile/updateCoverImage). */
@@ -13,9 +14,10 @@ export interface ProfileChanges {
 
 /**
  * Applies profile changes: first and last name merge into the JSON `about` field, the rest are columns.
+ * @returns the `ProfileUpdated` event naming the changed fields (none when nothing was given)
  * @throws ApiError UsernameTaken (409)
  */
-export async function updateProfile(db: Db, accountId: string, changes: ProfileChanges): Promise<void> {
+export async function updateProfile(db: Db, accountId: string, changes: ProfileChanges) {
   const { firstName, lastName, bio, aboutme, username } = changes.about ?? {};
   const names = {
     ...(firstName !== undefined && { firstName }),
@@ -30,9 +32,13 @@ export async function updateProfile(db: Db, accountId: string, changes: ProfileC
   };
   if (Object.keys(names).length)
     set.about = sql`${accounts.about} || ${JSON.stringify(names)}::jsonb` as never;
-  if (Object.keys(set).length === 0) return;
+  const fields = [...Object.keys(names), ...Object.keys(set).filter((field) => field !== 'about')];
+  if (fields.length === 0) return { events: [] };
   try {
-    await db.update(accounts).set(set).where(eq(accounts.id, accountId));
+    return await commandTransaction(db, async (tx) => {
+      await tx.update(accounts).set(set).where(eq(accounts.id, accountId));
+      return { events: [{ type: 'ProfileUpdated' as const, accountId, fields }] };
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError('UsernameTaken');
     throw error;

@@ -51,6 +51,20 @@ export interface PostUnliked {
   actorId: string;
 }
 
+/** An account bookmarked a post. */
+export interface PostBookmarked {
+  type: 'PostBookmarked';
+  postId: string;
+  actorId: string;
+}
+
+/** An account removed its bookmark of a post. */
+export interface PostUnbookmarked {
+  type: 'PostUnbookmarked';
+  postId: string;
+  actorId: string;
+}
+
 /** An account voted in a poll. */
 export interface PollVoted {
   type: 'PollVoted';
@@ -105,6 +119,23 @@ export interface AccountDeleted {
   accountId: string;
 }
 
+/** An account changed its profile (names, bio, handle, avatar, cover image). */
+export interface ProfileUpdated {
+  type: 'ProfileUpdated';
+  accountId: string;
+  /** The fields it changed, e.g. `['avatar']`. */
+  fields: string[];
+}
+
+/** An account reported a post or another account to the admins. */
+export interface ReportFiled {
+  type: 'ReportFiled';
+  reportId: number;
+  reporterId: string;
+  postId: string | null;
+  accountId: string | null;
+}
+
 /** An account's KYC role changed (SysAdmin /user/setRole, or a completed verification). */
 export interface RoleChanged {
   type: 'RoleChanged';
@@ -119,6 +150,8 @@ export type DomainEvent =
   | PostsRemoved
   | PostLiked
   | PostUnliked
+  | PostBookmarked
+  | PostUnbookmarked
   | PollVoted
   | Followed
   | Unfollowed
@@ -127,6 +160,8 @@ export type DomainEvent =
   | AccountBanned
   | AccountUnbanned
   | AccountDeleted
+  | ProfileUpdated
+  | ReportFiled
   | RoleChanged;
 
 /** The name of an event type, e.g. `'PostCreated'`. */

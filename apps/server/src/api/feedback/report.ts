@@ -6,5 +6,6 @@ import { requireVerified } from '../../policies/guards';
 /** POST /api/report {postId?, accountId?, reason}: a guarded action (SPEC §6). */
 export default defineRoute(apiEndpoints.report, async ({ input, viewer, ctx }) => {
   requireVerified(ctx.config, viewer);
-  return ok({ id: await createReport(ctx.db, viewer.accountId, input) });
+  const { id } = await createReport(ctx.db, viewer.accountId, input);
+  return ok({ id });
 });

@@ -45,6 +45,8 @@ const SCHEMA = 'pgboss';
  */
 export class JobQueue {
   private readonly workerIds = new Map<string, string[]>();
+  /** Jobs running in this process (their task's promise), so {@link close} can wait for them. */
+  private readonly running = new Set<Promise<void>>();
 
   private constructor(
     private readonly boss: PgBoss,
@@ -95,12 +97,15 @@ export class JobQueue {
         { pollingIntervalSeconds: POLLING_INTERVAL_SEC, batchSize: 1 },
         async ([job]) => {
           if (!job) return;
+          const run = task.run(job.data as never, this);
+          this.running.add(run);
           try {
-            await task.run(job.data as never, this);
+            await run;
           } catch (error) {
             console.warn(`job ${task.queue} ${job.id} failed: ${(error as Error).message}`);
             throw error;
           } finally {
+            this.running.delete(run);
             // pg-boss's worker sleeps a polling interval after every job unless notified meanwhile: a
             // worker that just ran a job looks for the next one at once (else a queue runs 2 jobs/s).
             this.boss.notifyWorker(id);
@@ -136,8 +141,17 @@ export class JobQueue {
     return this.tasks.some((task) => task.queue === queue);
   }
 
-  /** Stops the workers, waiting up to `timeoutMs` for running jobs (the unfinished ones run again later). */
+  /**
+   * Stops the workers, waiting up to `timeoutMs` for running jobs (the unfinished ones run again later, by
+   * any process), and then for their handlers to settle, so the database can be closed after it.
+   */
   async close(timeoutMs = 5000): Promise<void> {
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise((resolve) => {
+      timer = setTimeout(resolve, timeoutMs);
+    });
+    await Promise.race([Promise.allSettled([...this.running]), timeout]);
+    clearTimeout(timer);
   }
 }

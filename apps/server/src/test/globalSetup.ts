@@ -1,14 +1,14 @@
 /**
  * Vitest global setup of the server projects: makes one migrated template database per run, from which every
  * test file's database is copied (test/testDatabase.ts) instead of being migrated on its own.
- * - PGlite (`TEST_DB` unset): `openPglite` in memory, its data directory dumped to a tarball under the OS temp
+ * - PGlite (`TEST_DB=pglite`): `openPglite` in memory, its data directory dumped to a tarball under the OS temp
  *   directory; provided to tests as `pgliteTemplate` (the file's path).
  * - PostgreSQL (`TEST_DB=postgres`): database `rep_test_template_*` migrated by `openPostgres`; provided as
  *   `postgresTemplate` (its name).
- * The teardown removes the template, also when tests failed; a setup that fails removes what it made; the
- * PostgreSQL setup first drops what killed runs left behind (`dropStaleTestDatabases`).
+ * The teardown removes the template, also when tests failed; a setup that fails removes what it made; each
+ * setup first removes what killed runs left behind (template files, `dropStaleTestDatabases`).
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -18,6 +18,7 @@ import {
   databaseUrl,
   dropDatabase,
   dropStaleTestDatabases,
+  processRuns,
   testDatabaseName,
 } from './testDatabase';
 
@@ -39,7 +40,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return setupPgliteTemplate(project);
 }
 
+/** The PGlite template files' names: `rep-pglite-template-<pid of the run>-<ms>.tar`. */
+const PGLITE_TEMPLATE_FILE = /^rep-pglite-template-(\d+)-\d+\.tar$/;
+
 async function setupPgliteTemplate(project: TestProject): Promise<() => Promise<void>> {
+  // What killed runs left behind (their teardown never ran).
+  for (const name of readdirSync(tmpdir())) {
+    const pid = PGLITE_TEMPLATE_FILE.exec(name)?.[1];
+    if (pid && !processRuns(Number(pid))) rmSync(path.join(tmpdir(), name), { force: true });
+  }
   const file = path.join(tmpdir(), `rep-pglite-template-${process.pid}-${Date.now()}.tar`);
   const database = await openPglite('memory://');
   try {

@@ -57,7 +57,8 @@ const STALE_AFTER_MS = 60 * 60_000;
 /** The process id and creation time (ms) in a test database's name, this scheme's or the older `rep_test_<pid>_<ms>_<n>`. */
 const TEST_DATABASE_NAME = /^rep_test_(?:[a-z]+_)?(\d+)_(\d+)_\d+$/;
 
-function processRuns(pid: number): boolean {
+/** Whether process `pid` runs on this machine. */
+export function processRuns(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../commands/createAccount';
 import { setFollow } from '../commands/follow';
 import { likePost } from '../commands/reactions';
-import { type Database, openPglite, queryRows } from '../db/client';
+import { type Database, queryRows } from '../db/client';
 import { identities, posts } from '../db/schema';
 import { newIdentityId, newPostId } from '../ids';
 import { startJobs } from '../jobs/start';
 import { defineProcessor } from '../processors/processor';
+import { openTestDatabase } from '../test/harness';
+import type { TestDatabase } from '../test/testDatabase';
 import { EventBus } from './bus';
 import type { DomainEvent } from './types';
 
@@ -37,6 +39,7 @@ async function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
 }
 
 let database: Database;
+let testDatabase: TestDatabase;
 const masterKey = randomBytes(32);
 
 async function account(firstName: string): Promise<string> {
@@ -71,11 +74,12 @@ const jobCount = async (queue: string) =>
   );
 
 beforeAll(async () => {
-  // Always PGlite: the same pg-boss code runs on PostgreSQL (api/twoProcesses.test.ts, jobs/durability.test.ts).
-  database = await openPglite('memory://');
+  testDatabase = await openTestDatabase();
+  database = testDatabase.database;
 });
 afterAll(async () => {
   await database.close();
+  await testDatabase.drop();
 });
 
 describe('events become jobs in the command transaction', () => {

@@ -23,7 +23,7 @@ export class EventBus {
   }
 
   /** The queues an event goes to (none when no processor handles its type). */
-  queuesOf(event: DomainEvent): readonly string[] {
+  private queuesOf(event: DomainEvent): readonly string[] {
     return this.routes.get(event.type) ?? [];
   }
 

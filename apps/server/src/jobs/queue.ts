@@ -48,10 +48,7 @@ export class JobQueue {
   /** Jobs running in this process (their task's promise), so {@link close} can wait for them. */
   private readonly running = new Set<Promise<void>>();
 
-  private constructor(
-    private readonly boss: PgBoss,
-    private readonly tasks: readonly Task<never>[],
-  ) {}
+  private constructor(private readonly boss: PgBoss) {}
 
   /**
    * Starts pg-boss on `db` (creating or migrating its schema, and the tasks' queues) and, when `work` is
@@ -73,7 +70,7 @@ export class JobQueue {
     });
     boss.on('error', (error: Error) => console.warn(`jobs: ${error.message}`));
     await boss.start();
-    const queue = new JobQueue(boss, tasks);
+    const queue = new JobQueue(boss);
     for (const task of tasks) {
       if (!(await boss.getQueue(task.queue))) {
         await boss.createQueue(task.queue, {
@@ -134,11 +131,6 @@ export class JobQueue {
     for (const queue of new Set(queues)) {
       for (const id of this.workerIds.get(queue) ?? []) this.boss.notifyWorker(id);
     }
-  }
-
-  /** Whether some task runs jobs of `queue`. */
-  handles(queue: string): boolean {
-    return this.tasks.some((task) => task.queue === queue);
   }
 
   /**

@@ -19,8 +19,6 @@ export interface Processor<T extends EventType = EventType> {
   handle(event: EventOf<T>, jobs: JobQueue): Promise<void>;
   /** Further jobs it sends itself (e.g. fan-out chunks). */
   tasks?: readonly Task<never>[];
-  /** Concurrent workers on its queue per process (default 1). */
-  workers?: number;
 }
 
 /**
@@ -35,7 +33,6 @@ export function tasksOf(processor: Processor): Task<never>[] {
   const events: Task<never> = {
     queue: processor.name,
     run: (event, jobs) => processor.handle(event, jobs),
-    workers: processor.workers,
   };
   return [events, ...(processor.tasks ?? [])];
 }

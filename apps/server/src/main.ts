@@ -44,7 +44,13 @@ export async function startServer(env: Record<string, string | undefined> = {}):
   redis?.on('error', (error) => console.warn(`redis: ${error.message}`));
   const secrets = loadSecrets(config.DATA_DIR, config.JWT_SECRET, config.MASTER_KEY);
   const ctx: AppContext = createAppContext({ db: database.db, config, secrets, redis });
-  const processors = processorsFor({ db: database.db, config, redis: redis ?? null });
+  const processors = processorsFor({
+    db: database.db,
+    config,
+    redis: redis ?? null,
+    realtime: null,
+    push: null,
+  });
   const jobs = await startJobs(database, processors, { work: config.JOB_WORKERS });
   const app = await buildApp(ctx, { logger: config.LOG_LEVEL !== 'silent', pools: database.pools });
   const appMs = elapsed(phase);

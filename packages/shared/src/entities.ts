@@ -84,6 +84,8 @@ export interface UserProfile {
   numPosts: number;
   meFollowed: boolean;
   followedMe: boolean;
+  /** The viewer gets a `FollowingCreatePost` notification for each new post of this account (the profile's bell). */
+  meSubscribed: boolean;
   status: ProfileStatus;
   isDeleted: boolean;
   role: Role;
@@ -191,4 +193,73 @@ export interface PublicConfig {
   guardMinRole: Role;
   /** Daily post allowance per role. */
   postLimits: Record<Role, number>;
+  /** The VAPID public key (base64url) web push subscriptions are made with (SPEC §7, issue 14). */
+  pushPublicKey: string;
+}
+
+/** Notification topics (SPEC §3 "Notification"). */
+export const NOTIFICATION_TOPICS = [
+  'LikePost',
+  'ReplyPost',
+  'QuotePost',
+  'RepostPost',
+  'Chat',
+  'Follow',
+  'Mention',
+  'MentionInReply',
+  'FollowingCreatePost',
+  'PollEnd',
+  'OutThreadReply',
+] as const;
+export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
+
+/** What a notification refers to (SPEC §3: JSON with postType, postId, parentPostId); empty for `Follow`. */
+export interface NotificationMetadata {
+  postType?: PostType;
+  postId?: string;
+  /** The post the notifying post replies to or quotes. */
+  parentPostId?: string;
+}
+
+/**
+ * A notification as the server stores and sends it (SPEC §3 "Notification", server side): on
+ * `/notification/list` and as the socket's `notification` event. `notificationId` is a decimal string that
+ * grows with time (the `since` cursor); `community` is the post's community (`Rep` for follows, `General`
+ * for chat); `message` is a sentence with the sender's name at the time ('Ada Lovelace liked your post').
+ */
+export interface Notification {
+  notificationId: string;
+  topic: NotificationTopic;
+  community: string;
+  senderId: string;
+  message: string;
+  metadata: NotificationMetadata;
+  /** ISO 8601. */
+  createdAt: string;
+  read: boolean;
+}
+
+/**
+ * Badge counts (SPEC §3 "Badge counts", §7 /badge/get): notifications not seen since the last badge reset
+ * under the caller's display rules, those of the RepSocial community, and conversations with unread messages.
+ */
+export interface BadgeCounts {
+  notifications: number;
+  repSocialNotifications: number;
+  conversations: number;
+}
+
+/**
+ * Socket.IO events the server sends (SPEC §7): `notification` carries the stored notification;
+ * `message` and `read-list-conversation` belong to chat.
+ */
+export interface ServerToClientEvents {
+  notification: (notification: Notification) => void;
+  message: (message: unknown) => void;
+  'read-list-conversation': (receipt: { conversationIds: string[]; at: string; userId: string }) => void;
+}
+
+/** Socket.IO events the client sends (SPEC §7). */
+export interface ClientToServerEvents {
+  'read-list-conversation': (receipt: { conversationIds: string[]; userId: string }) => void;
 }

@@ -34,7 +34,7 @@ async function startSecondProcess(a: TestApp): Promise<SecondProcess> {
   const ctx = createAppContext({ db: database.db, config, secrets, redis });
   const jobs: JobQueue = await startJobs(
     database,
-    processorsFor({ db: database.db, config, redis: redis ?? null }),
+    processorsFor({ db: database.db, config, redis: redis ?? null, realtime: null, push: null }),
   );
   const app: FastifyInstance = await buildApp(ctx);
   const base = { api: '/api', auth: '/auth' } as const;

@@ -2,9 +2,12 @@
  * The database schema (Drizzle). Migrations in ./migrations are generated from it with
  * `npm run db:generate -w @rep/server` and applied at start-up.
  */
-import type { MediaType, PostType, Role } from '@rep/shared';
+import type { MediaType, NotificationTopic, PostType, Role } from '@rep/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
+  boolean,
   customType,
   doublePrecision,
   index,
@@ -15,6 +18,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -285,4 +289,70 @@ export const feedback = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('feedback_created_idx').on(t.createdAt.desc().nullsFirst())],
+);
+
+/**
+ * A notification to one account (SPEC §3 "Notification"), made by the notifications processor from domain
+ * events. `dedup_key` names the thing notified about (`like:<postId>:<sender>`, `follow:<sender>`, …): one
+ * notification per recipient and key, so like, unlike, like again notifies once.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    recipientId: text('recipient_id').notNull(),
+    topic: text().$type<NotificationTopic>().notNull(),
+    communityId: text('community_id').notNull(),
+    senderId: text('sender_id').notNull(),
+    message: text().notNull(),
+    postId: text('post_id'),
+    parentPostId: text('parent_post_id'),
+    postType: text('post_type').$type<PostType>(),
+    dedupKey: text('dedup_key').notNull(),
+    read: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notifications_recipient_dedup_idx').on(t.recipientId, t.dedupKey),
+    /** One account's notifications newest first (the list, the badge count after the last reset). */
+    index('notifications_recipient_id_idx').on(t.recipientId, t.id.desc().nullsFirst()),
+    /** Notifications of a post, removed with it. */
+    index('notifications_post_idx').on(t.postId).where(sql`${t.postId} is not null`),
+  ],
+);
+
+/**
+ * Per-account badge state (SPEC §4): the newest notification id when the notification badge was last reset;
+ * the badge counts notifications after it.
+ */
+export const badges = pgTable('badges', {
+  accountId: text('account_id').primaryKey(),
+  notificationsSeenId: bigint('notifications_seen_id', { mode: 'number' }).notNull().default(0),
+});
+
+/** `subscriber_id` is notified of each new post of `account_id` (`FollowingCreatePost`, the profile's bell). */
+export const postSubscriptions = pgTable(
+  'post_subscriptions',
+  {
+    subscriberId: text('subscriber_id').notNull(),
+    accountId: text('account_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriberId, t.accountId] }),
+    index('post_subscriptions_account_idx').on(t.accountId, t.subscriberId),
+  ],
+);
+
+/** A web push subscription of an account (`/notification/register`), keyed by the push service endpoint. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    endpoint: text().primaryKey(),
+    accountId: text('account_id').notNull(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_account_idx').on(t.accountId)],
 );

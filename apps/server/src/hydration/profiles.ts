@@ -26,7 +26,7 @@ export type AccountRow = Pick<typeof accounts.$inferSelect, keyof typeof profile
 
 /** Accounts by id and the viewer's relations to them. */
 export interface ProfileHydration
-  extends Pick<ViewerFlags, 'following' | 'followers' | 'blocking' | 'blockedBy'> {
+  extends Pick<ViewerFlags, 'following' | 'followers' | 'blocking' | 'blockedBy' | 'subscribed'> {
   accounts: Map<string, AccountRow>;
 }
 
@@ -47,8 +47,8 @@ async function loadProfiles(db: Executor, ids: readonly string[]): Promise<Map<s
 
 /** Joins loaded accounts with the viewer's follows and blocks. */
 export function profileHydration(accounts: Map<string, AccountRow>, flags: ViewerFlags): ProfileHydration {
-  const { following, followers, blocking, blockedBy } = flags;
-  return { accounts, following, followers, blocking, blockedBy };
+  const { following, followers, blocking, blockedBy, subscribed } = flags;
+  return { accounts, following, followers, blocking, blockedBy, subscribed };
 }
 
 /** Loads accounts by id and, for a viewer, follows and blocks both ways: at most two statements, run together. */

@@ -19,6 +19,8 @@ export interface ViewerFlags {
   followers: ReadonlySet<string>;
   blocking: ReadonlySet<string>;
   blockedBy: ReadonlySet<string>;
+  /** Accounts whose new posts notify the viewer (the profile's bell, `FollowingCreatePost`). */
+  subscribed: ReadonlySet<string>;
 }
 
 /** The flag kinds of {@link ViewerFlags}. */
@@ -31,6 +33,7 @@ const FLAG_KINDS = [
   'followers',
   'blocking',
   'blockedBy',
+  'subscribed',
 ] as const satisfies readonly (keyof ViewerFlags)[];
 
 /** A kind of {@link ViewerFlags}. */
@@ -65,6 +68,7 @@ const FLAG_SOURCES: Record<FlagKind, FlagSource> = {
   followers: { table: 'follows', of: 'account', viewer: 'followee_id', id: 'follower_id' },
   blocking: { table: 'blocks', of: 'account', viewer: 'blocker_id', id: 'blocked_id' },
   blockedBy: { table: 'blocks', of: 'account', viewer: 'blocked_id', id: 'blocker_id' },
+  subscribed: { table: 'post_subscriptions', of: 'account', viewer: 'subscriber_id', id: 'account_id' },
 };
 
 /** SQL: the rows of `kind` whose viewer is `viewer` (an expression), from `FLAG_SOURCES`, aliased `x`. */
@@ -108,12 +112,13 @@ function noViewerFlags() {
     followers: new Set<string>(),
     blocking: new Set<string>(),
     blockedBy: new Set<string>(),
+    subscribed: new Set<string>(),
   };
 }
 
 /**
  * Reads the viewer's likes, bookmarks, re-posts and votes on `postIds` and follows and blocks both ways
- * with `accountIds`: one statement; none for a signed-out viewer or empty input.
+ * and post subscriptions with `accountIds`: one statement; none for a signed-out viewer or empty input.
  */
 export async function readViewerFlags(
   db: Executor,

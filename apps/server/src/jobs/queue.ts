@@ -34,6 +34,8 @@ export interface JobRequest {
   data: object;
   /** At most one job with this key waits in its queue at a time (pg-boss `singletonKey`): repeats are dropped. */
   singletonKey?: string;
+  /** Not before this time (pg-boss `startAfter`), e.g. a poll's end. */
+  startAfter?: Date;
 }
 
 /** The schema pg-boss keeps its tables in. */
@@ -121,7 +123,12 @@ export class JobQueue {
   async send(jobs: readonly JobRequest[], db?: SqlExecutor): Promise<void> {
     if (jobs.length === 0) return;
     await this.boss.insert(
-      jobs.map((job) => ({ name: job.queue, data: job.data, singletonKey: job.singletonKey })),
+      jobs.map((job) => ({
+        name: job.queue,
+        data: job.data,
+        singletonKey: job.singletonKey,
+        startAfter: job.startAfter,
+      })),
       db ? { db } : {},
     );
   }

@@ -101,9 +101,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     secrets: loadSecrets(dataDir),
     redis,
   });
-  const jobs = await startJobs(database, processorsFor({ db: database.db, config, redis: redis ?? null }), {
-    work: config.JOB_WORKERS,
-  });
+  const jobs = await startJobs(
+    database,
+    processorsFor({ db: database.db, config, redis: redis ?? null, realtime: null, push: null }),
+    {
+      work: config.JOB_WORKERS,
+    },
+  );
   const app = await buildApp(ctx, { logger: true });
   const base = { api: '/api', auth: '/auth' } as const;
 

@@ -33,6 +33,7 @@ export function presentProfile(id: string, h: ProfileHydration): UserProfile | u
     numPosts: row.numPosts,
     meFollowed: h.following.has(row.id),
     followedMe: h.followers.has(row.id),
+    meSubscribed: h.subscribed.has(row.id),
     status: statusOf(row, h),
     isDeleted: deleted,
     role: row.role,

@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './auth';
 export * from './common';
+export * from './notification';
 export * from './object';
 export * from './post';
 export * from './profile';

@@ -9,6 +9,7 @@ export * from './messages';
 export * from './rules/counterRing';
 export * from './rules/handles';
 export * from './rules/live';
+export * from './rules/notifications';
 export * from './rules/poll';
 export * from './rules/postTypes';
 export * from './rules/text';

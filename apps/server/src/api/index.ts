@@ -18,8 +18,15 @@ import authSignOut from './auth/signOut';
 import authSignUp from './auth/signUp';
 import authSubmitKyc from './auth/submitKyc';
 import authUserExisted from './auth/userExisted';
+import badgeGet from './badge/get';
+import badgeResetChat from './badge/resetChat';
+import badgeResetNotification from './badge/resetNotification';
 import feedbackFeedback from './feedback/feedback';
 import feedbackReport from './feedback/report';
+import notificationDeactivate from './notification/deactivate';
+import notificationList from './notification/list';
+import notificationRead from './notification/read';
+import notificationRegister from './notification/register';
 import postAddBookmark from './post/addBookmark';
 import postAdminRemoveAllPosts from './post/adminRemoveAllPosts';
 import postBookmarks from './post/bookmarks';
@@ -52,9 +59,18 @@ import profileUpdateCoverImage from './profile/updateCoverImage';
 import userBlock from './user/block';
 import userFollow from './user/follow';
 import userSetRole from './user/setRole';
+import userSubscribe from './user/subscribe';
 
 /** Every contract route the server serves (one file per call under api/<area>/). */
 export const routes = [
+  userSubscribe,
+  notificationRegister,
+  notificationRead,
+  notificationList,
+  notificationDeactivate,
+  badgeResetNotification,
+  badgeResetChat,
+  badgeGet,
   adminAccounts,
   adminBanAccounts,
   adminDeleteUsers,

@@ -1,4 +1,5 @@
 import type { ProcessorContext } from './context';
+import { notificationsProcessor } from './notifications';
 import type { Processor } from './processor';
 import { timelinesProcessor } from './timelines';
 
@@ -8,7 +9,7 @@ import { timelinesProcessor } from './timelines';
  * docs/EVENTS.md.
  */
 export function processorsFor(ctx: ProcessorContext): Processor[] {
-  const processors: Processor[] = [];
+  const processors: Processor[] = [notificationsProcessor(ctx, null)];
   if (ctx.redis) {
     processors.push(timelinesProcessor({ db: ctx.db, redis: ctx.redis, prefix: ctx.config.REDIS_PREFIX }));
   }

@@ -39,6 +39,14 @@ const masterKey = z
   )
   .transform((text) => Buffer.from(text, text.length === 64 ? 'hex' : 'base64'));
 
+/** A VAPID key in base64url without padding: `bytes` long once decoded (RFC 8292; npx web-push generate-vapid-keys). */
+const vapidKey = (bytes: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be base64url without padding (npx web-push generate-vapid-keys)')
+    .refine((text) => Buffer.from(text, 'base64url').length === bytes, `must decode to ${bytes} bytes`);
+
 /**
  * Environment configuration, validated at start (DESIGN.md "Configuration"). A bad value stops the start
  * with a message naming the variable.
@@ -63,6 +71,17 @@ const configSchema = z.object({
    * without it one is generated into DATA_DIR/secrets.json (docs/DECISIONS.md "Security").
    */
   MASTER_KEY: masterKey.optional(),
+  /**
+   * The web push VAPID key pair (P-256, base64url): both or neither; without them a pair is generated into
+   * DATA_DIR/secrets.json on first start (docs/DECISIONS.md "Web push").
+   */
+  VAPID_PUBLIC_KEY: vapidKey(65).optional(),
+  VAPID_PRIVATE_KEY: vapidKey(32).optional(),
+  /** The contact push services see in the VAPID token: a `mailto:` or `https:` URL (default: adapters/push `vapidSubject`). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URL')
+    .optional(),
   /** Which proxies may set the client address (X-Forwarded-For); off by default (see {@link trustProxy}). */
   TRUST_PROXY: trustProxy.default(false),
   /** Longest time a client may take to send a whole request (headers and body), in seconds. */
@@ -119,6 +138,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(
       'Invalid configuration: MASTER_KEY: required when NODE_ENV=production (openssl rand -base64 32; README "Configuration")',
     );
+  }
+  if (!parsed.data.VAPID_PUBLIC_KEY !== !parsed.data.VAPID_PRIVATE_KEY) {
+    throw new Error('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
   }
   const webDist = path.resolve(parsed.data.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'));
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR), webDist };

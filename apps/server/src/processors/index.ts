@@ -1,6 +1,7 @@
 import type { ProcessorContext } from './context';
 import { notificationsProcessor } from './notifications';
 import type { Processor } from './processor';
+import { pushProcessor, WEB_PUSH_QUEUE } from './push';
 import { timelinesProcessor } from './timelines';
 
 /**
@@ -9,7 +10,9 @@ import { timelinesProcessor } from './timelines';
  * docs/EVENTS.md.
  */
 export function processorsFor(ctx: ProcessorContext): Processor[] {
-  const processors: Processor[] = [notificationsProcessor(ctx, null)];
+  const push = pushProcessor(ctx);
+  const processors: Processor[] = [notificationsProcessor(ctx, push ? WEB_PUSH_QUEUE : null)];
+  if (push) processors.push(push);
   if (ctx.redis) {
     processors.push(timelinesProcessor({ db: ctx.db, redis: ctx.redis, prefix: ctx.config.REDIS_PREFIX }));
   }

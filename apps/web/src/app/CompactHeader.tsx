@@ -1,11 +1,15 @@
 import { Link, useLocation } from 'react-router';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { useAccountId } from '../state/session';
 import { SearchIcon } from '../ui/icons';
 import { SignInLink } from './accountControls';
 import { Drawer } from './Drawer';
 import { paths, routePrefix } from './paths';
 
-/** The phone layout's slim top bar: the drawer's menu button, the name, 'Sign in' when signed out, search. */
+/**
+ * The phone layout's slim top bar: the drawer's menu button, the name, 'Sign in' when signed out, the
+ * notifications bell when signed in, search.
+ */
 export function CompactHeader() {
   const viewer = useAccountId();
   const prefix = routePrefix(useLocation().pathname.split('/')[1]);
@@ -17,6 +21,7 @@ export function CompactHeader() {
       </Link>
       <div className="ml-auto flex items-center gap-1">
         {!viewer && <SignInLink />}
+        <NotificationBell variant="icon" />
         <Link
           to={paths.search(prefix, {})}
           aria-label="Search"

@@ -7,6 +7,7 @@ import { BottomTabBar } from './BottomTabBar';
 import { CompactHeader } from './CompactHeader';
 import { Sidebar } from './Sidebar';
 import { useCompactLayout } from './useCompactLayout';
+import { useRealtime } from './useRealtime';
 
 /** Moves focus to the main content, past the navigation (WCAG 2.4.1); `main` takes focus (tabIndex −1). */
 function SkipLink() {
@@ -28,6 +29,7 @@ function SkipLink() {
  */
 export function Shell() {
   useAppConfigQuery();
+  useRealtime();
   const compact = useCompactLayout();
   if (useBannedState()) return <BannedScreen />;
   const main = (

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { HeaderMenu } from '../features/account/HeaderMenu';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { SearchBar } from '../features/searchbar/SearchBar';
 import { useAccountId } from '../state/session';
 import { AccountLink, SignInLink, SignOutButton } from './accountControls';
 import { CommunityNav } from './CommunityNav';
 
 /**
- * The wide layout's banner, a sticky left column like Bluesky's: the name, search, the communities, and the
- * account (profile link, role, menu, sign out) or 'Sign in' at its foot.
+ * The wide layout's banner, a sticky left column like Bluesky's: the name, search, the notifications bell
+ * (signed in), the communities, and the account (profile link, role, menu, sign out) or 'Sign in' at its foot.
  */
 export function Sidebar() {
   const viewer = useAccountId();
@@ -17,6 +18,7 @@ export function Sidebar() {
         Rep
       </Link>
       <SearchBar />
+      <NotificationBell variant="nav" />
       <CommunityNav />
       <div className="mt-auto flex flex-col gap-2 border-t border-slate-200 pt-3">
         {viewer ? (

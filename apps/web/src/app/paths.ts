@@ -1,4 +1,10 @@
-import { COMMUNITY_PREFIXES, type CommunityPrefix, communityPrefix, type Post } from '@rep/shared';
+import {
+  COMMUNITY_PREFIXES,
+  type CommunityPrefix,
+  communityPrefix,
+  type Post,
+  type PostType,
+} from '@rep/shared';
 
 /** Route builders, so a path is written once (SPEC §2 routes). */
 export const paths = {
@@ -8,7 +14,10 @@ export const paths = {
     `/${communityPrefix(post.communityId)}/post/account/${encodeURIComponent(post.accountId)}/${encodeURIComponent(post.id)}`,
   /** A post's thread: articles and questions have their own segment (SPEC §2). */
   thread: (post: Pick<Post, 'id' | 'accountId' | 'communityId' | 'postType'>) =>
-    `/${communityPrefix(post.communityId)}/${threadSegment(post.postType.type)}/account/${encodeURIComponent(post.accountId)}/${encodeURIComponent(post.id)}`,
+    threadAt(post.communityId, post.accountId, post.id, post.postType.type),
+  /** A post's thread from its parts, e.g. what a notification knows of a post (SPEC §3 "Notification"). */
+  threadAt: (communityId: string, accountId: string, postId: string, type: PostType) =>
+    threadAt(communityId, accountId, postId, type),
   stream: (post: Pick<Post, 'id' | 'communityId'>) =>
     `/${communityPrefix(post.communityId)}/stream/${encodeURIComponent(post.id)}`,
   /** The search page; `tab` is reps, articles, questions or people. */
@@ -18,6 +27,8 @@ export const paths = {
   ) =>
     `/${prefix}/search?${new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]))}`,
   createArticle: (prefix: string) => `/${prefix}/create-article`,
+  /** The viewer's notifications (issue 14). */
+  notifications: (prefix: string) => `/${prefix}/notifications`,
   /** The viewer's bookmarks. */
   bookmarks: (prefix: string) => `/${prefix}/bookmarks`,
   account: (prefix: string, accountId: string) => `/${prefix}/account/${encodeURIComponent(accountId)}`,
@@ -61,6 +72,10 @@ export function safeRedirect(value: string | null): string {
   } catch {
     return '/';
   }
+}
+
+function threadAt(communityId: string, accountId: string, postId: string, type: PostType): string {
+  return `/${communityPrefix(communityId)}/${threadSegment(type)}/account/${encodeURIComponent(accountId)}/${encodeURIComponent(postId)}`;
 }
 
 /** The route segment of a post's thread page. */

@@ -58,6 +58,10 @@ export const routes = [
         lazy: page(() => import('../features/bookmarks/BookmarksPage'), 'BookmarksPage'),
       },
       {
+        path: '/:community/notifications',
+        lazy: page(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage'),
+      },
+      {
         path: '/:community/account/:accountId',
         lazy: page(() => import('../features/account/AccountPage'), 'AccountPage'),
       },

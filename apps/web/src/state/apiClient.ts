@@ -81,7 +81,7 @@ let refreshing: Promise<string | null> | null = null;
  * another tab has already rotated (which would revoke the family). Forgets the session when the server
  * refuses the token; keeps it on a network failure. Answers the new access token, or null.
  */
-function refreshSession(): Promise<string | null> {
+export function refreshSession(): Promise<string | null> {
   refreshing ??= inTabLock('rep.refresh-session', async () => {
     const store = useSessionStore.getState();
     const refresh = readStoredRefresh() ?? store.session?.refresh;

@@ -50,6 +50,18 @@ function revokeOnServer(refresh: string): void {
   }
 }
 
+type SignOutListener = (session: SessionPayload) => void;
+const signOutListeners = new Set<SignOutListener>();
+
+/**
+ * Subscribes to sign-outs of this tab, called with the session just before it is forgotten, while its access
+ * token still works (e.g. to remove this browser's push subscription, SPEC §4). Returns the unsubscribe function.
+ */
+export function beforeSignOut(listener: SignOutListener): () => void {
+  signOutListeners.add(listener);
+  return () => signOutListeners.delete(listener);
+}
+
 interface SessionState {
   /** The signed-in session, in memory only. */
   session: SessionPayload | null;
@@ -88,7 +100,9 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   },
   setReady: () => set({ ready: true }),
   signOut: () => {
-    const refresh = get().session?.refresh ?? readStoredRefresh();
+    const session = get().session;
+    if (session) for (const listener of signOutListeners) listener(session);
+    const refresh = session?.refresh ?? readStoredRefresh();
     get().forget();
     if (refresh) revokeOnServer(refresh);
   },

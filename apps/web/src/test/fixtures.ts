@@ -39,6 +39,7 @@ export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     numPosts: 0,
     meFollowed: false,
     followedMe: false,
+    meSubscribed: false,
     status: 'Active',
     isDeleted: false,
     role: 'Non',

@@ -172,3 +172,13 @@ export function MenuIcon() {
     </svg>
   );
 }
+
+/** A bell: notifications (navigation size), or `small` beside a button (the profile's 'Notify me of new posts'). */
+export function BellIcon({ filled, small }: { filled?: boolean; small?: boolean }) {
+  return (
+    <svg aria-hidden="true" {...(small ? base : navBase)} fill={filled ? 'currentColor' : 'none'}>
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
+}

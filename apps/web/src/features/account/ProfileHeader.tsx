@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { BlockButton } from './BlockButton';
 import { EditProfileDialog } from './EditProfileDialog';
 import { FollowButton } from './FollowButton';
+import { SubscribeBell } from './SubscribeBell';
 
 function Counts({ profile, prefix }: { profile: UserProfile; prefix: string }) {
   return (
@@ -44,7 +45,8 @@ export interface ProfileHeaderProps {
 
 /**
  * The head of an account page: cover image, avatar, name, @username, bio, counts, and Follow + Block on
- * others' profiles or 'Edit profile' on your own. A missing or deleted account shows as 'Unknown'.
+ * others' profiles (and the new-posts bell on followed ones) or 'Edit profile' on your own. A missing or
+ * deleted account shows as 'Unknown'.
  */
 export function ProfileHeader({ profile, accountId, prefix }: ProfileHeaderProps) {
   const viewer = useAccountId();
@@ -78,6 +80,7 @@ export function ProfileHeader({ profile, accountId, prefix }: ProfileHeaderProps
               Edit profile
             </Button>
           )}
+          {!own && visible && <SubscribeBell profile={visible} />}
           {!own && visible && <FollowButton profile={visible} />}
           {!own && visible && viewer && <BlockButton profile={visible} />}
         </div>

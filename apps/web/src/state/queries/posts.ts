@@ -1,4 +1,5 @@
 import {
+  type ApiList,
   apiEndpoints,
   emptyMetadata,
   FEED_KINDS,
@@ -55,9 +56,9 @@ function nextOffset(lastPage: PostPage, lastOffset: number): number | undefined 
 
 /**
  * A failed list fetch, or an answer whose data is not a list, yields an empty page with
- * fetchedRecordsCount 0 (SPEC §7), which also ends the paging.
+ * fetchedRecordsCount 0 (SPEC §7; §8 "Notification fetch error: empty list"), which also ends the paging.
  */
-export async function pageOrEmpty(fetchPage: () => Promise<PostPage>): Promise<PostPage> {
+export async function pageOrEmpty<T>(fetchPage: () => Promise<ApiList<T>>): Promise<ApiList<T>> {
   try {
     const page = await fetchPage();
     if (Array.isArray(page.data)) return page;

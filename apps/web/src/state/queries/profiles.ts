@@ -115,6 +115,40 @@ export function useFollowMutation() {
   );
 }
 
+/**
+ * The profile's bell (`/user/subscribe`): the viewer gets a `FollowingCreatePost` notification for each new
+ * post of the account, or stops. Optimistic on `meSubscribed`, through the per-item action queue (SPEC §4).
+ */
+export function useSubscribeMutation() {
+  const client = useQueryClient();
+  return useCallback(
+    (profile: UserProfile) => {
+      const target = !profile.meSubscribed;
+      const handle = profileHandle(profile);
+      const setSubscribed = (subscribed: boolean) =>
+        updateProfile(client, profile.id, (cached) =>
+          cached.meSubscribed === subscribed ? cached : { ...cached, meSubscribed: subscribed },
+        );
+      setSubscribed(target);
+      itemActionQueue.enqueue(`subscribe:${profile.id}`, {
+        run: () => callApi(apiEndpoints.subscribe, { userId: profile.id, isSubscribed: target }),
+        onSuccess: () =>
+          toast.success(
+            target
+              ? `You'll be notified of new posts by ${handle}`
+              : `No more notifications of ${handle}'s posts`,
+          ),
+        revert: (error) => {
+          setSubscribed(!target);
+          if (explainedElsewhere(error)) return;
+          toast.error(error instanceof Error ? error.message : messages.signInError);
+        },
+      });
+    },
+    [client],
+  );
+}
+
 /** Block or unblock an account (`/user/block`); its posts lists are reloaded (blocks hide posts both ways). */
 export function useBlockMutation() {
   const client = useQueryClient();

@@ -1,0 +1,93 @@
+import { apiEndpoints, type Notification, PAGE_SIZE_MAX } from '@rep/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { callApi } from './apiClient';
+import {
+  addNotificationProfiles,
+  type NotificationListData,
+  newestNotificationId,
+  notificationKeys,
+  notificationProfiles,
+  prependNotifications,
+  updateNotificationBadge,
+} from './queries/notificationCache';
+import { resetNotificationBadge } from './queries/notifications';
+
+/** How many notifications pages are mounted and visible (normally 0 or 1). */
+let viewing = 0;
+
+/** True while the notifications list is open in a visible tab: new notifications then reset the badge (SPEC §4). */
+export const isViewingNotifications = (): boolean => viewing > 0;
+
+/**
+ * Marks the notifications list as being viewed while the calling component is mounted and its tab visible,
+ * and resets the badge whenever that starts (the page opens, or its tab comes back into view).
+ */
+export function useViewingNotifications(client: QueryClient, viewer: string | null): void {
+  useEffect(() => {
+    if (!viewer) return;
+    let counted = false;
+    const update = () => {
+      const visible = document.visibilityState !== 'hidden';
+      if (visible === counted) return;
+      counted = visible;
+      viewing += visible ? 1 : -1;
+      if (visible) void resetNotificationBadge(client, viewer);
+    };
+    update();
+    document.addEventListener('visibilitychange', update);
+    return () => {
+      document.removeEventListener('visibilitychange', update);
+      if (counted) viewing -= 1;
+    };
+  }, [client, viewer]);
+}
+
+/** Loads the profiles of senders the cached list does not know yet, for names and avatars of its rows. */
+async function loadMissingSenders(client: QueryClient, viewer: string, senderIds: string[]): Promise<void> {
+  const known = notificationProfiles(client.getQueryData(notificationKeys.list(viewer)));
+  const missing = [...new Set(senderIds)].filter((id) => !known[id]);
+  if (missing.length === 0) return;
+  try {
+    const { data } = await callApi(apiEndpoints.getProfiles, { userIds: missing });
+    addNotificationProfiles(client, viewer, Object.fromEntries(data.map((profile) => [profile.id, profile])));
+  } catch {
+    // The row falls back to the notification's own sentence.
+  }
+}
+
+/**
+ * A notification arrived on the socket (SPEC §4): it goes on top of the cached list, and the badge rises by
+ * one, unless the list is being viewed, in which case the badge is reset.
+ */
+export function receiveNotification(client: QueryClient, viewer: string, notification: Notification): void {
+  if (prependNotifications(client, viewer, [notification])) {
+    void loadMissingSenders(client, viewer, [notification.senderId]);
+  }
+  if (isViewingNotifications()) void resetNotificationBadge(client, viewer);
+  else if (!updateNotificationBadge(client, viewer, (count) => count + 1)) {
+    void client.invalidateQueries({ queryKey: notificationKeys.badge(viewer) });
+  }
+}
+
+/**
+ * The socket came back without its missed events (`socket.recovered` false, STACK-WAVE2): fetches the
+ * notifications newer than the newest cached one (`since`) onto the list, and the badge. A gap larger than
+ * one call reloads the list instead.
+ */
+export async function resyncNotifications(client: QueryClient, viewer: string): Promise<void> {
+  void client.invalidateQueries({ queryKey: notificationKeys.badge(viewer) });
+  const listKey = notificationKeys.list(viewer);
+  const since = newestNotificationId(client.getQueryData<NotificationListData>(listKey));
+  if (since === undefined) {
+    void client.invalidateQueries({ queryKey: listKey });
+    return;
+  }
+  try {
+    const page = await callApi(apiEndpoints.notificationList, { since, offset: 0, limit: PAGE_SIZE_MAX });
+    if (page.data.length >= PAGE_SIZE_MAX) void client.invalidateQueries({ queryKey: listKey });
+    else prependNotifications(client, viewer, page.data, page.metadata.userProfiles);
+  } catch {
+    void client.invalidateQueries({ queryKey: listKey });
+  }
+}

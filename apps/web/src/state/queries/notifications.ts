@@ -1,0 +1,91 @@
+import { apiEndpoints, type BadgeCounts, PAGE_SIZE_POSTS } from '@rep/shared';
+import {
+  type QueryClient,
+  type QueryKey,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { callApi, explainedElsewhere } from '../apiClient';
+import { useAccountId } from '../session';
+import {
+  type NotificationListData,
+  type NotificationPage,
+  notificationKeys,
+  setNotificationsRead,
+  updateNotificationBadge,
+} from './notificationCache';
+import { pageOrEmpty } from './posts';
+
+/** Notifications per page of the list. */
+export const NOTIFICATIONS_PAGE_SIZE = PAGE_SIZE_POSTS;
+
+/**
+ * The viewer's notifications (`/notification/list`, website display rules), newest first, paged. A failed
+ * fetch is an empty page (SPEC §8 "Notification fetch error: empty list"). Loaded again each time the page
+ * opens; while it is cached the socket's notifications are put on top (state/notificationSync.ts).
+ */
+export function useNotificationsQuery() {
+  const viewer = useAccountId();
+  return useInfiniteQuery<NotificationPage, Error, NotificationListData, QueryKey, number>({
+    queryKey: notificationKeys.list(viewer),
+    queryFn: ({ pageParam }) =>
+      pageOrEmpty(() =>
+        callApi(apiEndpoints.notificationList, { offset: pageParam, limit: NOTIFICATIONS_PAGE_SIZE }),
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, _pages, lastOffset) =>
+      lastPage.data.length >= NOTIFICATIONS_PAGE_SIZE ? lastOffset + NOTIFICATIONS_PAGE_SIZE : undefined,
+    enabled: viewer !== null,
+    refetchOnMount: 'always',
+  });
+}
+
+/** The badge counts (`/badge/get`, website rules); kept current by the socket (state/notificationSync.ts). */
+export function useBadgeQuery() {
+  const viewer = useAccountId();
+  return useQuery<BadgeCounts>({
+    queryKey: notificationKeys.badge(viewer),
+    queryFn: async () => (await callApi(apiEndpoints.badgeGet, { isExtensionOrEmbedded: false })).data,
+    enabled: viewer !== null,
+    // Another device may have opened the list meanwhile.
+    refetchOnWindowFocus: true,
+  });
+}
+
+/**
+ * Resets the notification badge (`/badge/reset/notification`: the list is being viewed, SPEC §4): 0 at once,
+ * then the server's counts. On failure the badge is loaded again.
+ */
+export async function resetNotificationBadge(client: QueryClient, viewer: string): Promise<void> {
+  updateNotificationBadge(client, viewer, () => 0);
+  try {
+    const { data } = await callApi(apiEndpoints.badgeResetNotification, { isExtensionOrEmbedded: false });
+    client.setQueryData(notificationKeys.badge(viewer), data);
+  } catch {
+    void client.invalidateQueries({ queryKey: notificationKeys.badge(viewer) });
+  }
+}
+
+/**
+ * Marks notifications read (`/notification/read`, SPEC §4 "one by one or all together"): `ids`, or `'all'`
+ * for 'Mark all as read' (`{all: true}`, which also reaches pages not loaded). Optimistic; a failure puts the
+ * flags back and says why.
+ */
+export function useMarkNotificationsRead() {
+  const client = useQueryClient();
+  const viewer = useAccountId();
+  return useMutation({
+    mutationFn: async (ids: readonly string[] | 'all') => {
+      const input = ids === 'all' ? { all: true } : { readIds: [...ids] };
+      return (await callApi(apiEndpoints.notificationRead, input)).data;
+    },
+    onMutate: (ids) => (viewer ? setNotificationsRead(client, viewer, ids, true) : []),
+    onError: (error, _ids, changed) => {
+      if (viewer && changed?.length) setNotificationsRead(client, viewer, changed, false);
+      if (!explainedElsewhere(error)) toast.error(error.message);
+    },
+  });
+}

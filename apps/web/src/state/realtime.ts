@@ -1,0 +1,92 @@
+import type { ClientToServerEvents, Notification, ServerToClientEvents } from '@rep/shared';
+import { io, type Socket } from 'socket.io-client';
+import { refreshSession } from './apiClient';
+import { useSessionStore } from './session';
+
+/** The realtime socket of the signed-in session (SPEC §7). */
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** What the app does with the socket's news. */
+export interface RealtimeHandlers {
+  /** A notification for the signed-in account (the stored notification). */
+  onNotification: (notification: Notification) => void;
+  /**
+   * The socket connected again without recovering what it missed (`socket.recovered` false after an earlier
+   * connection): the app refetches (STACK-WAVE2 "keep notifications in the database and refetch with `since`").
+   */
+  onResync: () => void;
+}
+
+/**
+ * Where the socket connects: `url` undefined is the page's own origin. `enabled` false keeps the app from
+ * connecting at all (unit tests without a server turn it off in their setup).
+ */
+export const realtimeTarget: { url: string | undefined; enabled: boolean } = {
+  url: undefined,
+  enabled: true,
+};
+
+/** Refreshes after a refusal at most this many times in a row; a connection that holds starts over. */
+const MAX_AUTH_RETRIES = 2;
+/** A connection that lasts this long (ms) counts as good: the refusal count starts over. */
+const STABLE_AFTER_MS = 10_000;
+
+/**
+ * Opens the socket of the signed-in session at `/socket.io` and answers the function that closes it (sign-out,
+ * another account). The handshake sends the current access token (`auth.token`) each time it connects, so a
+ * reconnection uses the token the app refreshed meanwhile. When the server refuses the connection (a bad or
+ * expired token: Socket.IO then stops retrying), the session is refreshed once through the API client and
+ * the socket connects again; a refused refresh signs out (apiClient.ts) and the caller closes the socket.
+ * Only the WebSocket transport is used: with several server processes behind a load balancer, HTTP long
+ * polling would need sticky sessions (DESIGN.md "The system in one picture").
+ */
+export function connectRealtime(handlers: RealtimeHandlers, url = realtimeTarget.url): () => void {
+  let closed = false;
+  let connectedBefore = false;
+  let refusals = 0;
+  let sentToken: string | undefined;
+  let stableTimer: ReturnType<typeof setTimeout> | undefined;
+  const options = {
+    path: '/socket.io',
+    transports: ['websocket'],
+    forceNew: true,
+    auth: (send: (data: object) => void) => {
+      sentToken = useSessionStore.getState().session?.access;
+      send({ token: sentToken });
+    },
+  };
+  const socket: RealtimeSocket = url === undefined ? io(options) : io(url, options);
+
+  /** Connects again after the server refused or dropped us, with a fresh token when ours was the reason. */
+  const retryWithFreshToken = async () => {
+    if (closed || refusals >= MAX_AUTH_RETRIES) return;
+    refusals += 1;
+    const current = useSessionStore.getState().session?.access;
+    // Another call may have refreshed the session meanwhile: then its token is the fresh one.
+    const token = current && current !== sentToken ? current : await refreshSession();
+    if (token && !closed) socket.connect();
+  };
+
+  socket.on('connect', () => {
+    stableTimer = setTimeout(() => {
+      refusals = 0;
+    }, STABLE_AFTER_MS);
+    if (connectedBefore && !socket.recovered) handlers.onResync();
+    connectedBefore = true;
+  });
+  socket.on('connect_error', () => {
+    // A transport failure retries on its own (socket.active); a refusal by the server does not.
+    if (!socket.active) void retryWithFreshToken();
+  });
+  socket.on('disconnect', (reason) => {
+    clearTimeout(stableTimer);
+    if (reason === 'io server disconnect') void retryWithFreshToken();
+  });
+  socket.on('notification', (notification) => handlers.onNotification(notification));
+
+  return () => {
+    closed = true;
+    clearTimeout(stableTimer);
+    socket.disconnect();
+  };
+}

@@ -11,8 +11,9 @@ export interface RealtimeHandlers {
   /** A notification for the signed-in account (the stored notification). */
   onNotification: (notification: Notification) => void;
   /**
-   * The socket connected again without recovering what it missed (`socket.recovered` false after an earlier
-   * connection): the app refetches (STACK-WAVE2 "keep notifications in the database and refetch with `since`").
+   * The socket connected without recovering what it missed (`socket.recovered` false): the app catches up
+   * (STACK-WAVE2 "keep notifications in the database and refetch with `since`"). Also on the first connection,
+   * which closes the gap between the page's first loads and the socket's start.
    */
   onResync: () => void;
 }
@@ -30,22 +31,28 @@ export const realtimeTarget: { url: string | undefined; enabled: boolean } = {
 const MAX_AUTH_RETRIES = 2;
 /** A connection that lasts this long (ms) counts as good: the refusal count starts over. */
 const STABLE_AFTER_MS = 10_000;
+/** First wait (ms) before trying again when the server could not check the token; doubles up to the max. */
+const UNAVAILABLE_RETRY_MS = 1_000;
+const UNAVAILABLE_RETRY_MAX_MS = 30_000;
 
 /**
  * Opens the socket of the signed-in session at `/socket.io` and answers the function that closes it (sign-out,
  * another account). The handshake sends the current access token (`auth.token`) each time it connects, so a
  * reconnection uses the token the app refreshed meanwhile. When the server refuses the connection (a bad or
- * expired token: Socket.IO then stops retrying), the session is refreshed once through the API client and
- * the socket connects again; a refused refresh signs out (apiClient.ts) and the caller closes the socket.
+ * expired token, `data.code` 'Unauthorized': Socket.IO then stops retrying), the session is refreshed through
+ * the API client and the socket connects again (at most {@link MAX_AUTH_RETRIES} times in a row); a refused
+ * refresh signs out (apiClient.ts) and the caller closes the socket. When the server could not check the token
+ * (`Unavailable`) the socket tries again later with the same one.
  * Only the WebSocket transport is used: with several server processes behind a load balancer, HTTP long
  * polling would need sticky sessions (DESIGN.md "The system in one picture").
  */
 export function connectRealtime(handlers: RealtimeHandlers, url = realtimeTarget.url): () => void {
   let closed = false;
-  let connectedBefore = false;
   let refusals = 0;
   let sentToken: string | undefined;
+  let unavailable = 0;
   let stableTimer: ReturnType<typeof setTimeout> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
   const options = {
     path: '/socket.io',
     transports: ['websocket'],
@@ -68,15 +75,27 @@ export function connectRealtime(handlers: RealtimeHandlers, url = realtimeTarget
   };
 
   socket.on('connect', () => {
+    unavailable = 0;
     stableTimer = setTimeout(() => {
       refusals = 0;
     }, STABLE_AFTER_MS);
-    if (connectedBefore && !socket.recovered) handlers.onResync();
-    connectedBefore = true;
+    if (!socket.recovered) handlers.onResync();
   });
-  socket.on('connect_error', () => {
+  /** The server could not check the token (its database is down): the same token again, later. */
+  const retryLater = () => {
+    const delay = Math.min(UNAVAILABLE_RETRY_MAX_MS, UNAVAILABLE_RETRY_MS * 2 ** unavailable);
+    unavailable += 1;
+    retryTimer = setTimeout(() => {
+      if (!closed) socket.connect();
+    }, delay);
+  };
+
+  socket.on('connect_error', (error) => {
     // A transport failure retries on its own (socket.active); a refusal by the server does not.
-    if (!socket.active) void retryWithFreshToken();
+    if (socket.active) return;
+    const code = (error as Error & { data?: { code?: unknown } }).data?.code;
+    if (code === 'Unavailable') retryLater();
+    else void retryWithFreshToken();
   });
   socket.on('disconnect', (reason) => {
     clearTimeout(stableTimer);
@@ -87,6 +106,7 @@ export function connectRealtime(handlers: RealtimeHandlers, url = realtimeTarget
   return () => {
     closed = true;
     clearTimeout(stableTimer);
+    clearTimeout(retryTimer);
     socket.disconnect();
   };
 }

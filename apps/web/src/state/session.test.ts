@@ -2,7 +2,7 @@ import { authEndpoints } from '@rep/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodiesSentTo, mockApi, testSession } from '../test/mockApi';
 import { restoreSession } from './apiClient';
-import { REFRESH_STORAGE_KEY, useSessionStore } from './session';
+import { beforeSignOut, REFRESH_STORAGE_KEY, useSessionStore } from './session';
 
 const refreshPath = `/auth${authEndpoints.refreshSession.path}`;
 const signOutPath = `/auth${authEndpoints.signOut.path}`;
@@ -80,5 +80,18 @@ describe('the session in the browser (issue 12, finding 10)', () => {
     expect(bodiesSentTo(fetchMock, signOutPath)).toEqual([{ refresh: 'to-revoke' }]);
     expect(useSessionStore.getState().session).toBeNull();
     expect(localStorage.getItem(REFRESH_STORAGE_KEY)).toBeNull();
+  });
+
+  it('should tell sign-out listeners the leaving session while its token still works (push deactivation)', () => {
+    mockApi({ [signOutPath]: {} });
+    const seen: Array<[string, boolean]> = [];
+    const stop = beforeSignOut((session) =>
+      seen.push([session.access, useSessionStore.getState().session !== null]),
+    );
+    useSessionStore.getState().setSession(testSession());
+    useSessionStore.getState().signOut();
+    useSessionStore.getState().signOut();
+    stop();
+    expect(seen).toEqual([['access', true]]);
   });
 });

@@ -1,0 +1,98 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeProfile } from '../test/fixtures';
+import { bodiesSentTo, mockApi, testSession } from '../test/mockApi';
+import { makeNotification, makeNotificationPage } from '../test/notificationFixtures';
+import { jsonResponse } from '../test/render';
+import { receiveNotification, resyncNotifications } from './notificationSync';
+import {
+  flattenNotifications,
+  type NotificationListData,
+  notificationKeys,
+} from './queries/notificationCache';
+import { useSessionStore } from './session';
+
+const viewer = 'client|me';
+const badge = { notifications: 2, repSocialNotifications: 0, conversations: 0 };
+const listPath = '/api/notification/list';
+
+/** A query client holding a first page of notifications 2 and 1, and the badge. */
+function seededClient() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const page = makeNotificationPage(
+    [makeNotification({ notificationId: '2' }), makeNotification({ notificationId: '1', read: true })],
+    [makeProfile({ id: 'client|ada' })],
+  );
+  client.setQueryData<NotificationListData>(notificationKeys.list(viewer), {
+    pages: [page],
+    pageParams: [0],
+  });
+  client.setQueryData(notificationKeys.badge(viewer), badge);
+  return client;
+}
+
+const ids = (client: QueryClient) =>
+  flattenNotifications(client.getQueryData(notificationKeys.list(viewer))).map((n) => n.notificationId);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.getState().forget();
+});
+
+describe('receiveNotification', () => {
+  it('puts the notification on top and raises the badge by one while the list is not open (SPEC §4)', async () => {
+    useSessionStore.getState().setSession(testSession());
+    const bob = makeProfile({ id: 'client|bob', displayName: 'Bob Tester' });
+    const fetchMock = mockApi({ '/api/profile/get': [bob] });
+    const client = seededClient();
+    receiveNotification(client, viewer, makeNotification({ notificationId: '3', senderId: 'client|bob' }));
+    expect(ids(client)).toEqual(['3', '2', '1']);
+    expect(client.getQueryData(notificationKeys.badge(viewer))).toEqual({ ...badge, notifications: 3 });
+    // The unknown sender's profile is loaded for the row's name and avatar.
+    await vi.waitFor(() =>
+      expect(
+        client.getQueryData<NotificationListData>(notificationKeys.list(viewer))?.pages[0]?.metadata
+          .userProfiles['client|bob'],
+      ).toEqual(bob),
+    );
+    expect(bodiesSentTo(fetchMock, '/api/profile/get')).toEqual([{ userIds: ['client|bob'] }]);
+    expect(bodiesSentTo(fetchMock, '/api/badge/reset/notification')).toEqual([]);
+  });
+
+  it('ignores a notification it already has (a replay after recovery)', () => {
+    mockApi({});
+    const client = seededClient();
+    receiveNotification(client, viewer, makeNotification({ notificationId: '2' }));
+    expect(ids(client)).toEqual(['2', '1']);
+  });
+});
+
+describe('resyncNotifications', () => {
+  it('fetches what came after the newest cached notification and puts it on top, and reloads the badge', async () => {
+    useSessionStore.getState().setSession(testSession());
+    const fresh = makeNotificationPage(
+      [makeNotification({ notificationId: '12' }), makeNotification({ notificationId: '10' })],
+      [],
+    );
+    const fetchMock = mockApi({
+      [listPath]: () => jsonResponse(200, fresh),
+      '/api/badge/get': { ...badge, notifications: 4 },
+    });
+    const client = seededClient();
+    await resyncNotifications(client, viewer);
+    expect(bodiesSentTo(fetchMock, listPath)).toEqual([{ since: '2', offset: 0, limit: 100 }]);
+    expect(ids(client)).toEqual(['12', '10', '2', '1']);
+    // The badge is stale; it is loaded again as soon as it is shown.
+    expect(client.getQueryState(notificationKeys.badge(viewer))?.isInvalidated).toBe(true);
+  });
+
+  it('reloads the whole list when the gap is larger than one call', async () => {
+    useSessionStore.getState().setSession(testSession());
+    const many = Array.from({ length: 100 }, (_, i) => makeNotification({ notificationId: String(200 - i) }));
+    mockApi({ [listPath]: () => jsonResponse(200, makeNotificationPage(many)) });
+    const client = seededClient();
+    await resyncNotifications(client, viewer);
+    expect(client.getQueryState(notificationKeys.list(viewer))?.isInvalidated).toBe(true);
+    expect(ids(client)).toEqual(['2', '1']);
+  });
+});

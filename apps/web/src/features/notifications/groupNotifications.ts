@@ -1,14 +1,11 @@
-import { messages, type Notification, type NotificationTopic, type UserProfile } from '@rep/shared';
-
-/**
- * Topics whose notifications group into one row (Mastodon 4.3: favourites, reblogs and follows): likes and
- * ReReps of one post, follows of the viewer.
- */
-export const GROUPED_TOPIC_VERBS: Partial<Record<NotificationTopic, string>> = {
-  LikePost: 'liked your post',
-  RepostPost: 'ReRepped your post',
-  Follow: 'followed you',
-};
+import {
+  GROUPED_TOPICS,
+  messages,
+  type Notification,
+  type NotificationTopic,
+  notificationSentence,
+  type UserProfile,
+} from '@rep/shared';
 
 /** A group spans at most this many hours between its newest and oldest notification (Mastodon 4.3: 12). */
 export const GROUP_SPAN_HOURS = 12;
@@ -28,7 +25,7 @@ export interface NotificationGroup {
 
 /** What groups notifications: a topic and a post for likes and ReReps, the topic for follows; null: no group. */
 function groupingKey(notification: Notification): string | null {
-  if (!(notification.topic in GROUPED_TOPIC_VERBS)) return null;
+  if (!GROUPED_TOPICS.includes(notification.topic)) return null;
   return `${notification.topic}:${notification.topic === 'Follow' ? '' : (notification.metadata.postId ?? '')}`;
 }
 
@@ -36,7 +33,7 @@ const time = (notification: Notification) => new Date(notification.createdAt).ge
 
 /**
  * Groups a newest-first list of notifications into rows the way Mastodon 4.3 does: likes of one post, ReReps
- * of one post and follows merge into the row of their newest notification as long as the group spans at most
+ * of one post and follows (shared `GROUPED_TOPICS`) merge into the row of their newest notification as long as the group spans at most
  * {@link GROUP_SPAN_HOURS} (other notifications may come between them); every other notification is a row
  * of its own. Pure; rows keep the order of their newest notification.
  */
@@ -67,20 +64,15 @@ export function groupNotifications(notifications: readonly Notification[]): Noti
 }
 
 /**
- * The sentence of a row: a single notification's own `message`; for a group, the first senders' names and
- * how many others ('Ada Lovelace, Bob Tester and 3 others liked your post'), names from `profiles`.
+ * The sentence of a row: a single sender's own `message`; for a group, the first senders' names and how many
+ * others (shared `notificationSentence`: 'Ada Lovelace, Bob Tester and 3 others liked your post'), names from
+ * `profiles`.
  */
 export function groupSentence(group: NotificationGroup, profiles: Record<string, UserProfile>): string {
-  const verb = GROUPED_TOPIC_VERBS[group.topic];
   const [first] = group.notifications;
-  if (!verb || group.senderIds.length < 2 || !first) return first?.message ?? '';
+  if (group.senderIds.length < 2 || !first) return first?.message ?? '';
   const names = group.senderIds
     .slice(0, 2)
     .map((id) => profiles[id]?.displayName.trim() || messages.unknownUser);
-  const others = group.senderIds.length - names.length;
-  const who =
-    others > 0
-      ? `${names.join(', ')} and ${others} ${others === 1 ? 'other' : 'others'}`
-      : names.join(' and ');
-  return `${who} ${verb}`;
+  return notificationSentence(group.topic, names, group.senderIds.length);
 }

@@ -1,11 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { assembleServer } from './assemble';
 import { type Config, loadConfig } from './config';
-import { type AppContext, createAppContext } from './context';
+import type { AppContext } from './context';
 import { openDatabase } from './db/client';
-import { startJobs } from './jobs/start';
-import { processorsFor } from './processors';
 import { loadSecrets } from './secrets';
 import { firstRun } from './seed/firstRun';
 
@@ -23,7 +21,7 @@ export interface RunningServer {
 const elapsed = (since: number) => Math.round(performance.now() - since);
 
 /**
- * Starts Rep (web + API) on the configured database: applies migrations, seeds the demo network on an empty
+ * Starts Rep (web + API + realtime socket, assembled by assemble.ts) on the configured database: applies migrations, seeds the demo network on an empty
  * database unless SEED=false, then creates the admin identity when ADMIN_EMAIL/ADMIN_PASSWORD are set.
  * @param env environment overrides (tests pass PORT=0, DATA_DIR, SEED)
  */
@@ -43,16 +41,14 @@ export async function startServer(env: Record<string, string | undefined> = {}):
     : undefined;
   redis?.on('error', (error) => console.warn(`redis: ${error.message}`));
   const secrets = loadSecrets(config.DATA_DIR, config.JWT_SECRET, config.MASTER_KEY);
-  const ctx: AppContext = createAppContext({ db: database.db, config, secrets, redis });
-  const processors = processorsFor({
-    db: database.db,
+  const server = await assembleServer({
+    database,
     config,
-    redis: redis ?? null,
-    realtime: null,
-    push: null,
+    secrets,
+    redis,
+    app: { logger: config.LOG_LEVEL !== 'silent', pools: database.pools },
   });
-  const jobs = await startJobs(database, processors, { work: config.JOB_WORKERS });
-  const app = await buildApp(ctx, { logger: config.LOG_LEVEL !== 'silent', pools: database.pools });
+  const { app, ctx } = server;
   const appMs = elapsed(phase);
   phase = performance.now();
   await firstRun(ctx, app.log);
@@ -68,8 +64,7 @@ export async function startServer(env: Record<string, string | undefined> = {}):
     ctx,
     timings: { modules, database: databaseMs, app: appMs, firstRun: firstRunMs, listen: elapsed(phase) },
     close: async () => {
-      await app.close();
-      await jobs.close();
+      await server.close();
       await database.close();
       redis?.disconnect();
     },

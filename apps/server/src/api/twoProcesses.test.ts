@@ -5,57 +5,15 @@
  * token cache, Redis client and job workers, as two `main.ts` processes would; they share nothing in memory.
  * Runs on PostgreSQL only (PGlite is one process's embedded database).
  */
-import { apiEndpoints, type Endpoint, type EndpointInput } from '@rep/shared';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import { apiEndpoints } from '@rep/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createAppContext } from '../context';
-import { type Database, openPostgres, queryRows } from '../db/client';
-import type { JobQueue } from '../jobs/queue';
-import { startJobs } from '../jobs/start';
-import { processorsFor } from '../processors';
-import { createTestApp, type TestApp, type TestResponse, type TestUser } from '../test/harness';
-
-/** Process B: a second app on A's database, with A's configuration and secrets (tokens verify on both). */
-interface SecondProcess {
-  call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, token?: string): Promise<TestResponse>;
-  close(): Promise<void>;
-}
-
-async function startSecondProcess(a: TestApp): Promise<SecondProcess> {
-  const [row] = await queryRows<{ name: string }>(a.ctx.db, sql`select current_database() as name`);
-  const url = new URL(process.env.DATABASE_URL as string);
-  url.pathname = `/${row?.name}`;
-  const database: Database = await openPostgres(url.toString(), 3);
-  const { config, secrets } = a.ctx;
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
-  const ctx = createAppContext({ db: database.db, config, secrets, redis });
-  const jobs: JobQueue = await startJobs(
-    database,
-    processorsFor({ db: database.db, config, redis: redis ?? null, realtime: null, push: null }),
-  );
-  const app: FastifyInstance = await buildApp(ctx);
-  const base = { api: '/api', auth: '/auth' } as const;
-  return {
-    call: async (endpoint, input, token) => {
-      const response = await app.inject({
-        method: endpoint.method,
-        url: base[endpoint.base] + endpoint.path,
-        payload: input as object,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      });
-      return { status: response.statusCode, headers: response.headers, body: response.json() };
-    },
-    close: async () => {
-      await app.close();
-      await jobs.close();
-      await database.close();
-      redis?.disconnect();
-    },
-  };
-}
+import {
+  createTestApp,
+  type SecondProcess,
+  startSecondProcess,
+  type TestApp,
+  type TestUser,
+} from '../test/harness';
 
 interface ListedPost {
   id: string;

@@ -18,17 +18,25 @@ const viewerStatement = statement<{ role: Role; status: AccountStatus }>(
 );
 
 /**
- * Reads the bearer access token of a request (verified once per token, `ctx.tokens`) and the account's
- * role and status from the database, so a ban, a deletion or a role change takes effect on the very next
- * request to any process. Returns null when no token is sent.
- * @throws ApiError Unauthorized (bad token, deleted account) or AccountBanned
+ * Reads the bearer access token of a request and its account ({@link viewerOfToken}). Returns null when no
+ * token is sent.
+ * @throws ApiError Unauthorized (malformed header, bad token, deleted account) or AccountBanned
  */
 export async function readViewer(ctx: AppContext, request: FastifyRequest): Promise<Viewer | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw new ApiError('Unauthorized', 'Authorization header must be "Bearer <token>"');
-  const token = match[1];
+  return viewerOfToken(ctx, match[1]);
+}
+
+/**
+ * The account of an access token (verified once per token, `ctx.tokens`) with its role and status read
+ * from the database, so a ban, a deletion or a role change takes effect on the very next request — or
+ * socket handshake (realtime/auth.ts) — to any process.
+ * @throws ApiError Unauthorized (bad or expired token, deleted account) or AccountBanned
+ */
+export async function viewerOfToken(ctx: AppContext, token: string): Promise<Viewer> {
   const accountId = await ctx.tokens.accountOf(token, async () => {
     const { accountId, claims } = await verifyToken(ctx, token, 'access');
     return { accountId, expiresAt: Number(claims.exp) * 1000 };

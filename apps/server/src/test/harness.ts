@@ -13,19 +13,18 @@ import {
   type Role,
   type SessionPayload,
 } from '@rep/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { assembleServer } from '../assemble';
 import { createAccount } from '../commands/createAccount';
 import { loadConfig } from '../config';
-import { type AppContext, createAppContext } from '../context';
-import type { Database } from '../db/client';
+import type { AppContext } from '../context';
+import { type Database, openPostgres, queryRows } from '../db/client';
 import { accounts, identities } from '../db/schema';
 import { newIdentityId } from '../ids';
-import { startJobs } from '../jobs/start';
-import { processorsFor } from '../processors';
+import type { Realtime } from '../realtime/types';
 import { loadSecrets } from '../secrets';
 import { openPgliteTestDatabase, openPostgresTestDatabase, type TestDatabase } from './testDatabase';
 
@@ -61,6 +60,10 @@ export function openTestDatabase(): Promise<TestDatabase> {
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The app's realtime gateway (Socket.IO on `app.server`; sockets need {@link TestApp.listen}). */
+  realtime: Realtime;
+  /** Listens on a free port of 127.0.0.1 (once; later calls return the same) for socket and HTTP clients. */
+  listen(): Promise<string>;
   /** Calls a contract endpoint with an optional bearer token. */
   call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, token?: string): Promise<TestResponse>;
   /** Sends a raw request (malformed bodies, wrong methods). */
@@ -95,20 +98,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   // Redis only when the test asks for it (REDIS_URL in `env`), with the test's own key prefix.
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
-  const ctx: AppContext = createAppContext({
-    db: database.db,
+  const server = await assembleServer({
+    database,
     config,
     secrets: loadSecrets(dataDir),
     redis,
+    app: { logger: true },
   });
-  const jobs = await startJobs(
-    database,
-    processorsFor({ db: database.db, config, redis: redis ?? null, realtime: null, push: null }),
-    {
-      work: config.JOB_WORKERS,
-    },
-  );
-  const app = await buildApp(ctx, { logger: true });
+  const { app, ctx } = server;
   const base = { api: '/api', auth: '/auth' } as const;
 
   const call: TestApp['call'] = async (endpoint, input, token) => {
@@ -146,13 +143,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     ctx,
+    realtime: server.realtime,
+    listen: listenOnce(app),
     call,
     raw,
     signUp,
     pools: database.pools,
     close: async () => {
-      await app.close();
-      await jobs.close();
+      await server.close();
       await database.close();
       if (redis) {
         const keys = await redis.keys(`${config.REDIS_PREFIX}*`);
@@ -162,6 +160,57 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * Process B of a two-process test: a second app on A's PostgreSQL database, with A's configuration and
+ * secrets (tokens verify on both), and its own connection pools, token cache, Redis client, gateway and
+ * job workers, as a second `main.ts` process would have; it shares nothing in memory with A.
+ */
+export type SecondProcess = Pick<TestApp, 'app' | 'ctx' | 'realtime' | 'listen' | 'call' | 'close'>;
+
+/**
+ * Starts {@link SecondProcess} B beside `a` (PostgreSQL only: PGlite is one process's embedded database).
+ */
+export async function startSecondProcess(a: TestApp): Promise<SecondProcess> {
+  const [row] = await queryRows<{ name: string }>(a.ctx.db, sql`select current_database() as name`);
+  const url = new URL(process.env.DATABASE_URL as string);
+  url.pathname = `/${row?.name}`;
+  const database = await openPostgres(url.toString(), 3);
+  const { config, secrets } = a.ctx;
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
+  const server = await assembleServer({ database, config, secrets, redis });
+  const { app } = server;
+  const base = { api: '/api', auth: '/auth' } as const;
+  return {
+    app,
+    ctx: server.ctx,
+    realtime: server.realtime,
+    listen: listenOnce(app),
+    call: async (endpoint, input, token) => {
+      const response = await app.inject({
+        method: endpoint.method,
+        url: base[endpoint.base] + endpoint.path,
+        payload: input as object,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      return { status: response.statusCode, headers: response.headers, body: response.json() };
+    },
+    close: async () => {
+      await server.close();
+      await database.close();
+      redis?.disconnect();
+    },
+  };
+}
+
+/** `listen()` of a {@link TestApp}: the app on a free port of 127.0.0.1, started on the first call. */
+export function listenOnce(app: FastifyInstance): () => Promise<string> {
+  let url: Promise<string> | undefined;
+  return () => {
+    url ??= app.listen({ port: 0, host: '127.0.0.1' });
+    return url;
   };
 }
 

@@ -1,0 +1,94 @@
+/**
+ * The gateway on two processes sharing one PostgreSQL database and one Redis (redis-streams adapter): an
+ * event emitted on one process reaches sockets on the other, a socket that dropped from one recovers on the
+ * other, and each process sees who is online on both. Needs TEST_DB=postgres and REDIS_URL.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  type SecondProcess,
+  startSecondProcess,
+  type TestApp,
+  type TestUser,
+} from '../test/harness';
+import { type ClientSocket, closeSockets, collect, next, openSocket, until } from './testClient';
+
+/** The port the client's current transport is connected to (private in the typings). */
+const portOf = (socket: ClientSocket): string => (socket.io.engine as unknown as { port: string }).port;
+
+describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)(
+  'two gateways on one Redis',
+  () => {
+    let a: TestApp;
+    let b: SecondProcess;
+    let urlA: string;
+    let urlB: string;
+    let ada: TestUser;
+    let bob: TestUser;
+
+    beforeAll(async () => {
+      a = await createTestApp({ REDIS_URL: process.env.REDIS_URL as string });
+      b = await startSecondProcess(a);
+      [urlA, urlB] = await Promise.all([a.listen(), b.listen()]);
+      [ada, bob] = await Promise.all([a.signUp('Ada'), a.signUp('Bob')]);
+    });
+    afterEach(closeSockets);
+    afterAll(async () => {
+      await b?.close();
+      await a?.close();
+    });
+
+    it('should deliver an event emitted on A to the sockets of the account on B and on A, not to others', async () => {
+      const [onA, onB, bobOnB] = await Promise.all([
+        openSocket(urlA, { auth: { token: ada.token } }),
+        openSocket(urlB, { auth: { token: ada.token } }),
+        openSocket(urlB, { auth: { token: bob.token } }),
+      ]);
+      const [inboxA, inboxB, bobInbox] = [
+        collect(onA, 'message'),
+        collect(onB, 'message'),
+        collect(bobOnB, 'message'),
+      ];
+      a.realtime.toAccount(ada.accountId, 'message', 'from A');
+      b.realtime.toAccount(ada.accountId, 'message', 'from B');
+      await until(() => inboxA.length === 2 && inboxB.length === 2);
+      // Each process's own emits keep their order; the two processes' are not ordered between them.
+      expect(inboxA.sort()).toEqual(['from A', 'from B']);
+      expect(inboxB.sort()).toEqual(['from A', 'from B']);
+      expect(bobInbox).toEqual([]);
+    });
+
+    it('should see on A a socket that is open on B only', async () => {
+      const socket = await openSocket(urlB, { auth: { token: bob.token } });
+      expect(await a.realtime.isOnline(bob.accountId)).toBe(true);
+      socket.close();
+      await until(async () => !(await a.realtime.isOnline(bob.accountId)));
+      expect(await b.realtime.isOnline(bob.accountId)).toBe(false);
+    });
+
+    it('should recover on B the events missed by a socket that dropped from A, in order', async () => {
+      const socket = await openSocket(urlA, { auth: { token: ada.token } });
+      const inbox = collect(socket, 'message');
+      a.realtime.toAccount(ada.accountId, 'message', 0);
+      await until(() => inbox.length === 1);
+      // The client comes back through the other process, as behind a load balancer (the manager opens each
+      // new transport on its `uri`, private in the typings).
+      (socket.io as unknown as { uri: string }).uri = urlB;
+      socket.io.engine.close();
+      await until(async () => !(await b.realtime.isOnline(ada.accountId)));
+      a.realtime.toAccount(ada.accountId, 'message', 1);
+      b.realtime.toAccount(ada.accountId, 'message', 2);
+      a.realtime.toAccount(ada.accountId, 'message', 3);
+      await next(socket, 'connect');
+      expect(socket.recovered).toBe(true);
+      expect(portOf(socket)).toBe(new URL(urlB).port);
+      expect(await a.realtime.isOnline(ada.accountId)).toBe(true);
+      await until(() => inbox.length === 4);
+      b.realtime.toAccount(ada.accountId, 'message', 4);
+      await until(() => inbox.length === 5);
+      expect(inbox.slice(0, 1)).toEqual([0]);
+      expect(inbox.slice(1, 4).sort()).toEqual([1, 2, 3]);
+      expect(inbox[4]).toBe(4);
+    });
+  },
+);

@@ -102,3 +102,15 @@ export async function hasForeignData(client: SqlClient): Promise<boolean> {
 }
 
 export { databaseName };
+
+/**
+ * Drops the database when it exists. Refuses unless its name contains `bench` (as {@link recreateDatabase}).
+ */
+export async function dropDatabase(url: string): Promise<void> {
+  const name = databaseName(url);
+  if (!name.includes('bench'))
+    throw new Error(`Refusing to drop database '${name}': its name lacks 'bench'.`);
+  await withMaintenance(url, (client) =>
+    client.query(`drop database if exists ${quoteIdent(name)} with (force)`),
+  );
+}

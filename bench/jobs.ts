@@ -43,3 +43,30 @@ export async function dropPendingJobs(client: SqlClient): Promise<number> {
   if (!(await pendingJobs(client))) return 0;
   return (await client.query(`delete from pgboss.job where ${PENDING}`)).rowCount;
 }
+
+/** How long a queue's jobs waited (created → started) and ran (started → completed), in ms, by job. */
+export interface JobTimes {
+  waitMs: number[];
+  runMs: number[];
+  /** Jobs of the queue created since `since` that did not complete (yet). */
+  unfinished: number;
+}
+
+/**
+ * The wait and run times of the jobs of `queue` created at or after `since` (pg-boss's own `created_on`,
+ * `started_on` and `completed_on`, the database's clock).
+ */
+export async function jobTimes(client: SqlClient, queue: string, since: Date): Promise<JobTimes> {
+  const { rows } = await client.query<{ wait: number | null; run: number | null }>(
+    `select extract(epoch from started_on - created_on) * 1000 as wait,
+            extract(epoch from completed_on - started_on) * 1000 as run
+     from pgboss.job where name = $1 and created_on >= $2`,
+    [queue, since],
+  );
+  const done = rows.filter((row) => row.wait !== null && row.run !== null);
+  return {
+    waitMs: done.map((row) => Number(row.wait)),
+    runMs: done.map((row) => Number(row.run)),
+    unfinished: rows.length - done.length,
+  };
+}

@@ -27,6 +27,8 @@ export interface BenchOptions {
   skipExplain: boolean;
   /** Skip the rows on the embedded default (PGlite). */
   skipEmbedded: boolean;
+  /** Skip the realtime scenario (bench/sockets.ts); RESULTS.md keeps its previous section. */
+  skipSockets: boolean;
   connections: number;
   warmupSeconds: number;
   /** Seconds of each saturation and each fixed-rate run (feeds, post create). */
@@ -68,6 +70,8 @@ export const USAGE = `npm run bench -- [flags]
   --generate-only    generate (or keep) the datasets, then stop
   --no-explain       skip EXPLAIN (ANALYZE, BUFFERS)
   --no-embedded      skip the rows on the embedded default (PGlite)
+  --no-sockets       skip the realtime scenario (sockets held, notification delivery: bench/sockets.ts,
+                     which also runs alone and takes its own flags)
   --no-write         do not write bench/RESULTS.md and bench/EXPLAIN.md
   --accounts=N --posts=N --likes=N --follows=N    sizes (env BENCH_ACCOUNTS, BENCH_POSTS, BENCH_LIKES, BENCH_FOLLOWS)
   --connections=50 --warmup=3 --duration=10       load (env BENCH_CONNECTIONS, BENCH_WARMUP, BENCH_DURATION)
@@ -99,6 +103,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     'generate-only',
     'no-explain',
     'no-embedded',
+    'no-sockets',
     'no-write',
     'help',
   ]);
@@ -165,6 +170,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     generateOnly: flags.get('generate-only') === 'true',
     skipExplain: flags.get('no-explain') === 'true',
     skipEmbedded: flags.get('no-embedded') === 'true',
+    skipSockets: flags.get('no-sockets') === 'true',
     write: flags.get('no-write') !== 'true',
     connections: intOption('--connections', flags.get('connections') ?? env.BENCH_CONNECTIONS, 50),
     warmupSeconds: intOption('--warmup', flags.get('warmup') ?? env.BENCH_WARMUP, 3, 0),

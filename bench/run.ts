@@ -2,11 +2,12 @@
  * `npm run bench`: generates (or reuses) the datasets, starts the Rep server on PostgreSQL + Redis as a child
  * process and measures, next to its GET /health: the two feeds as distinct viewers, a mixed workload with
  * writes and fan-out running, post create by an account with 10k followers and the time until its post is
- * in every follower's timeline; then the same feeds on the embedded default (PGlite). Explains the page
+ * in every follower's timeline; then the realtime scenario (sockets held by one process, notification
+ * delivery: bench/sockets.ts) and the same feeds on the embedded default (PGlite). Explains the page
  * queries and writes bench/RESULTS.md and bench/EXPLAIN.md. See bench/README.md.
  */
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -43,7 +44,10 @@ import {
   measureRow,
   prefillTimelines,
 } from './rows';
-import { type ServerChild, startServerChild } from './server';
+import { type ServerChild, startServerChild, WRITE_SETTINGS } from './server';
+import { parseSocketsOptions } from './sockets';
+import { renderSocketsSection, socketsSectionOf, socketsVerdict, withSocketsSection } from './socketsReport';
+import { runSocketsScenario, type SocketsReport } from './socketsScenario';
 import { pgSql } from './sql';
 import { loadTargets } from './targets';
 import { activeAccountIds, tokenSigner } from './viewers';
@@ -52,14 +56,6 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const benchDir = import.meta.dirname;
 const log = (message: string) => console.log(`[bench] ${message}`);
 
-/** Server settings that let any generated account write as much as the load asks (no KYC gate, no daily cap). */
-const WRITE_SETTINGS = {
-  GUARD_MIN_ROLE: 'Non',
-  POST_LIMIT_NON: '1000000',
-  POST_LIMIT_SILVER: '1000000',
-  POST_LIMIT_GOLD: '1000000',
-  POST_LIMIT_SYSADMIN: '1000000',
-};
 /** The Redis server's process id (from INFO), or null when it does not say. */
 async function redisPid(redis: Redis): Promise<number | null> {
   const id = /process_id:(\d+)/.exec(await redis.info('server'))?.[1];
@@ -76,7 +72,7 @@ async function postgresPhase(
 ): Promise<{ prefill: PrefillReport | null; fanout: FanoutReport | null }> {
   const sql = pgSql(client);
   const leftover = await removeRunWrites(sql, generatedAt);
-  if (leftover.posts + leftover.likes + leftover.follows) {
+  if (leftover.posts + leftover.likes + leftover.follows + leftover.notifications) {
     log(`took back an interrupted run's writes (${JSON.stringify(leftover)})`);
   }
   const viewerIds = await activeAccountIds(sql, opts.viewers);
@@ -153,7 +149,7 @@ async function postgresPhase(
     const removed = await removeRunWrites(sql, generatedAt);
     const keys = await deleteKeys(redis, opts.redisPrefix);
     log(
-      `took back the run's writes (${removed.posts} posts, ${removed.likes} likes, ${removed.follows} follows) and ${keys} Redis keys`,
+      `took back the run's writes (${removed.posts} posts, ${removed.likes} likes, ${removed.follows} follows, ${removed.notifications} notifications) and ${keys} Redis keys`,
     );
     redis.disconnect();
   }
@@ -241,6 +237,7 @@ async function main() {
   };
   let explain: ExplainedRoute[] | null = null;
   let copySeconds = 0;
+  let sockets: SocketsReport | null = null;
   let measured: Awaited<ReturnType<typeof postgresPhase>> | null = null;
   try {
     measured = await phase('the PostgreSQL + Redis phase', () =>
@@ -257,6 +254,14 @@ async function main() {
           "EXPLAIN runs the server's own skeleton and hydration functions (named statements captured through a statement runner and explained as generic plans, as the server's statement pool runs them; builder queries captured through Drizzle's logger, custom plans) after the load, with the server stopped and a warm cache.",
         );
       }
+    }
+    if (!opts.skipSockets) {
+      const socketsOptions = parseSocketsOptions([], process.env);
+      // --small: 1/10 of the sockets (the scenario has its own database, so the dataset's size is no matter).
+      if (opts.small) socketsOptions.scales = socketsOptions.scales.map((n) => n / 10);
+      sockets = await phase('the realtime phase', () => runSocketsScenario(socketsOptions));
+      const verdict = sockets ? socketsVerdict(sockets.scales).text : 'not measured';
+      log(`realtime: goal met? ${verdict}`);
     }
     if (embedded)
       copySeconds =
@@ -301,7 +306,15 @@ async function main() {
       embedded: embedded ? { meta: embedded.meta, generated: embedded.generated, copySeconds } : null,
       explainSummary: explain ? explainSummary(explain) : null,
     };
-    writeFileSync(path.join(benchDir, 'RESULTS.md'), renderResults(input, findings(rows, report.fanout)));
+    const resultsFile = path.join(benchDir, 'RESULTS.md');
+    // The realtime section: this run's, or the previous one when the scenario did not run.
+    const socketsSection = sockets
+      ? renderSocketsSection(sockets, command)
+      : existsSync(resultsFile)
+        ? socketsSectionOf(readFileSync(resultsFile, 'utf8'))
+        : null;
+    const results = renderResults(input, findings(rows, report.fanout));
+    writeFileSync(resultsFile, socketsSection ? withSocketsSection(results, socketsSection) : results);
     log(`wrote bench/RESULTS.md${explain ? ' and bench/EXPLAIN.md' : ''}`);
   }
   if (failed.length) {

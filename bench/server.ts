@@ -31,6 +31,15 @@ async function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Server settings that let any generated account write as much as the load asks (no KYC gate, no daily cap). */
+export const WRITE_SETTINGS = {
+  GUARD_MIN_ROLE: 'Non',
+  POST_LIMIT_NON: '1000000',
+  POST_LIMIT_SILVER: '1000000',
+  POST_LIMIT_GOLD: '1000000',
+  POST_LIMIT_SYSADMIN: '1000000',
+};
+
 /** Variables the bench sets itself: a run on the embedded default must not inherit them from the shell. */
 const DATABASE_VARIABLES = ['DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX'];
 
@@ -51,20 +60,26 @@ export async function startServerChild(
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !DATABASE_VARIABLES.includes(name)),
   );
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED: 'false',
-      RATE_LIMIT: 'off',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      ...env,
+  // BENCH_SERVER_NODE_ARGS adds Node flags to the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...inherited,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SEED: 'false',
+        RATE_LIMIT: 'off',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const keep = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
       if (!line.trim()) continue;

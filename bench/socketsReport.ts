@@ -4,7 +4,7 @@
  * file) carries the previous section over when it does not run the scenario.
  */
 import type { LatencyStats } from './load';
-import type { ScaleReport, SocketsReport } from './socketsScenario';
+import type { BurstReport, ScaleReport, SocketsReport } from './socketsScenario';
 
 const START = '<!-- sockets:start -->';
 const END = '<!-- sockets:end -->';
@@ -27,6 +27,15 @@ function table(header: string[], rows: string[][], align: string[]): string {
     `| ${align.join(' | ')} |`,
     ...rows.map((row) => `| ${row.join(' | ')} |`),
   ].join('\n');
+}
+
+/** One row per burst of every scale (a scale without bursts gets a 'not measured' row). */
+function perBurst(report: SocketsReport, row: (s: ScaleReport, b: BurstReport) => string[]): string[][] {
+  return report.scales.flatMap((s) =>
+    s.bursts.length
+      ? s.bursts.map((b) => row(s, b))
+      : [[int(s.sockets), 'not measured (not every socket connected)']],
+  );
 }
 
 /**
@@ -106,33 +115,49 @@ export function renderSocketsSection(report: SocketsReport, command: string): st
         'like HTTP answer (baseline) p50 / p95 / p99 / max ms',
         'send → notification at the socket p50 / p95 / p99 / max ms',
         'p99 ratio to baseline',
+        'delivered / missing / duplicates / misdelivered',
+        'like statuses',
+      ],
+      perBurst(report, (s, b) => [
+        int(s.sockets),
+        `${int(b.likes)} (${b.offeredRate} → ${b.sentRate.toFixed(1)})`,
+        stats(b.http),
+        stats(b.delivery),
+        (b.delivery.p99 / b.http.p99).toFixed(1),
+        `${int(b.delivered)} / ${int(b.missing)} / ${int(b.duplicates)} / ${int(b.misdelivered)}`,
+        counts(b.statuses),
+      ]),
+      ['---:', '---:', '---:', '---:', '---:', '---:', '---'],
+    ),
+    '',
+    'Where the time goes:',
+    '',
+    table(
+      [
+        'sockets',
+        'likes (/s)',
         'send → stored p50 / p99 ms',
         'stored → socket p50 / p99 ms',
-        'job wait p50 / p99 · job run p50 / p99 ms',
-        'delivered per s · last arrival after last send ms',
-        'delivered / missing / duplicates / misdelivered',
-        'statuses',
+        'job wait p50 / p99 ms',
+        'job run p50 / p99 ms',
+        'delivered per s',
+        'last arrival after last send ms',
         'CPU ms per like: server / PostgreSQL / Redis',
+        'PostgreSQL transactions per like',
       ],
-      report.scales.flatMap((s) =>
-        s.bursts.length
-          ? s.bursts.map((b) => [
-              int(s.sockets),
-              `${int(b.likes)} (${b.offeredRate} → ${b.sentRate.toFixed(1)})`,
-              stats(b.http),
-              stats(b.delivery),
-              (b.delivery.p99 / b.http.p99).toFixed(1),
-              stats(b.toStored, ['p50', 'p99']),
-              stats(b.storedToSocket, ['p50', 'p99']),
-              `${stats(b.jobWait, ['p50', 'p99'])} · ${stats(b.jobRun, ['p50', 'p99'])}`,
-              `${b.deliveredPerSecond.toFixed(1)} · ${int(b.tailMs)}`,
-              `${int(b.delivered)} / ${int(b.missing)} / ${int(b.duplicates)} / ${int(b.misdelivered)}`,
-              counts(b.statuses),
-              `${b.cpuMsPerLike.server.toFixed(2)} / ${b.cpuMsPerLike.postgres.toFixed(2)} / ${b.cpuMsPerLike.redis.toFixed(2)}`,
-            ])
-          : [[int(s.sockets), 'not measured', ...Array.from({ length: 10 }, () => '—')]],
-      ),
-      ['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---', '---:'],
+      perBurst(report, (s, b) => [
+        int(s.sockets),
+        `${int(b.likes)} (${b.offeredRate})`,
+        stats(b.toStored, ['p50', 'p99']),
+        stats(b.storedToSocket, ['p50', 'p99']),
+        stats(b.jobWait, ['p50', 'p99']),
+        stats(b.jobRun, ['p50', 'p99']),
+        b.deliveredPerSecond.toFixed(1),
+        int(b.tailMs),
+        `${b.cpuMsPerLike.server.toFixed(2)} / ${b.cpuMsPerLike.postgres.toFixed(2)} / ${b.cpuMsPerLike.redis.toFixed(2)}`,
+        b.transactionsPerLike.toFixed(1),
+      ]),
+      ['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:'],
     ),
     '',
     `Goal (issue 14, this machine): ≥ ${int(SOCKETS_GOAL.sockets)} sockets held by one process and delivery p99 ≤ ${SOCKETS_GOAL.p99Ms} ms with them connected. Met? ${socketsVerdict(report.scales).text}.`,

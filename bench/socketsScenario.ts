@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import type pg from 'pg';
 import { signAccessToken } from '../apps/server/src/auth/tokens';
 import { cpuSampler } from './cpu';
 import { connect } from './dataset';
@@ -89,6 +90,12 @@ export interface BurstReport {
   misdelivered: number;
   /** CPU ms per like over the burst and its wait: server process, PostgreSQL backends, Redis. */
   cpuMsPerLike: { server: number; postgres: number; redis: number };
+  /**
+   * PostgreSQL transactions committed or rolled back in the database per like over the burst (each statement
+   * outside a transaction is one): the round trips of the like, its job and the processor, plus pg-boss's
+   * polling meanwhile (a few per second).
+   */
+  transactionsPerLike: number;
 }
 
 /** One scale's figures. */
@@ -187,6 +194,7 @@ function burstReport(
   offeredRate: number,
   cpuMs: BurstReport['cpuMsPerLike'],
   jobs: JobTimes,
+  transactions: number,
 ): BurstReport {
   const answered = result.outcomes.filter((o) => o.answeredAt !== null);
   const ok = result.outcomes.filter((o) => o.status === 200);
@@ -214,7 +222,16 @@ function burstReport(
     duplicates: result.duplicates,
     misdelivered: result.misdelivered,
     cpuMsPerLike: cpuMs,
+    transactionsPerLike: transactions / result.outcomes.length,
   };
+}
+
+/** Transactions committed and rolled back in the client's database so far (pg_stat_database). */
+async function transactionCount(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{ n: string }>(
+    `select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()`,
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** Sends one burst on a connected fleet and measures it (CPU of the server, PostgreSQL and Redis; job times). */
@@ -231,9 +248,13 @@ async function measureBurst(
   try {
     // The warm-up's and earlier bursts' jobs are all done (every notification arrived) and older than this.
     const since = new Date();
+    const transactions0 = await transactionCount(client);
     const cpu = cpuSampler(serverPid, databaseName(opts.databaseUrl), redisProcess);
     const result = await likeBurst(serverUrl, fleet, planned, rate);
     const used = cpu();
+    // Backends report their counts to the statistics at most every second when idle.
+    await sleep(1_100);
+    const transactions = (await transactionCount(client)) - transactions0;
     const per = (seconds: number) => (1000 * seconds) / planned.length;
     const jobs = await jobTimes(pgSql(client), NOTIFICATIONS_QUEUE, since);
     return burstReport(
@@ -241,6 +262,7 @@ async function measureBurst(
       rate,
       { server: per(used.server), postgres: per(used.postgres), redis: per(used.redis) },
       jobs,
+      transactions,
     );
   } finally {
     await client.end();

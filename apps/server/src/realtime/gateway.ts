@@ -3,7 +3,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@rep/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context';
-import { type ClusterAdapter, redisStreamsAdapter } from './adapter';
+import type { ClusterAdapter } from './adapter';
 import { authenticate, type SocketData } from './auth';
 import { listenToClient } from './clientEvents';
 import { sameOrigin } from './origin';
@@ -38,8 +38,9 @@ export async function startRealtime(
   ctx: AppContext,
   log: FastifyBaseLogger,
 ): Promise<Realtime> {
+  // Loaded only with Redis: the embedded default does not pay for the adapter's modules.
   const cluster: ClusterAdapter | null = ctx.redis
-    ? redisStreamsAdapter(ctx.redis, ctx.config.REDIS_PREFIX)
+    ? (await import('./adapter')).redisStreamsAdapter(ctx.redis, ctx.config.REDIS_PREFIX)
     : null;
   const io: Io = new Server(server, {
     path: '/socket.io',

@@ -9,11 +9,12 @@ import { SOCKETS_DATABASE_URL } from './socketsData';
 import { renderSocketsSection, socketsVerdict, withSocketsSection } from './socketsReport';
 import { runSocketsScenario, SOCKETS_DEFAULTS, type SocketsOptions } from './socketsScenario';
 
-export const SOCKETS_USAGE = `npx tsx bench/sockets.ts -- [flags]
+export const SOCKETS_USAGE = `npx tsx bench/sockets.ts [flags]
 
   --scales=1000,10000   connected sockets of each scale (a fresh server each)
-  --bursts=200@10,1000@50   the bursts of each scale: likes@per-second (each like by another account, on
-                        another connected recipient's post)
+  --bursts=200@10,1000@50
+                        the bursts of each scale, likes@per-second (each like by another account, on another
+                        connected recipient's post); 'none': only connect and hold
   --concurrency=100     handshakes in flight while connecting
   --hold=10             seconds the sockets are held idle while the server's CPU is sampled
   --no-write            do not write bench/RESULTS.md
@@ -67,13 +68,15 @@ export function parseSocketsOptions(
     redisPrefix: env.BENCH_SOCKETS_REDIS_PREFIX || 'rep_bench_sockets:',
     scales,
     bursts: flags.has('bursts')
-      ? flags
-          .get('bursts')!
-          .split(',')
-          .map((burst) => {
-            const [likes, rate] = burst.split('@');
-            return { likes: positive('bursts', likes), rate: positive('bursts', rate) };
-          })
+      ? flags.get('bursts') === 'none'
+        ? []
+        : flags
+            .get('bursts')!
+            .split(',')
+            .map((burst) => {
+              const [likes, rate] = burst.split('@');
+              return { likes: positive('bursts', likes), rate: positive('bursts', rate) };
+            })
       : SOCKETS_DEFAULTS.bursts,
     concurrency: positive('concurrency', flags.get('concurrency'), SOCKETS_DEFAULTS.concurrency),
     holdSeconds: positive('hold', flags.get('hold'), SOCKETS_DEFAULTS.holdSeconds),

@@ -1,8 +1,8 @@
 /**
  * The realtime scenario (issue 14): at each scale, a fresh server child on PostgreSQL + Redis, N accounts
- * connected by Socket.IO from the bench process, the server's memory and idle CPU with them connected, then a
- * burst of likes whose notifications are timed from the like's send to their arrival at the recipient's
- * socket, next to the like's HTTP answer alone (the baseline of the same run). See bench/README.md.
+ * connected by Socket.IO from the bench process, the server's memory and idle CPU with them connected, then
+ * bursts of likes at fixed rates whose notifications are timed from the like's send to their arrival at the
+ * recipient's socket, next to the like's HTTP answer alone (the baseline of the same run). See bench/README.md.
  */
 import { createSecretKey, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';

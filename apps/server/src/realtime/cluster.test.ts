@@ -90,5 +90,22 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)(
       expect(inbox.slice(1, 4).sort()).toEqual([1, 2, 3]);
       expect(inbox[4]).toBe(4);
     });
+
+    // Last: it closes A's gateway.
+    it('should let the sockets of a process that shuts down recover on the other one', async () => {
+      const socket = await openSocket(urlA, { auth: { token: bob.token } });
+      const inbox = collect(socket, 'message');
+      a.realtime.toAccount(bob.accountId, 'message', 'before');
+      await until(() => inbox.length === 1);
+      (socket.io as unknown as { uri: string }).uri = urlB;
+      const disconnected = next(socket, 'disconnect');
+      await a.realtime.close();
+      expect(await disconnected).toBe('transport close');
+      b.realtime.toAccount(bob.accountId, 'message', 'during the restart');
+      await next(socket, 'connect');
+      expect(socket.recovered).toBe(true);
+      await until(() => inbox.length === 2);
+      expect(inbox).toEqual(['before', 'during the restart']);
+    });
   },
 );

@@ -88,6 +88,7 @@ describe('notifications in the browser', () => {
     console.info(`badge rose ${Date.now() - liked} ms after the like was answered`);
     expect(await bell.getByTestId('notification-badge').textContent()).toBe('1');
     expect(page.url()).toBe(`${suite.server.url}/rep`);
+    await expectAccessible(page, 'feed with a notification badge, wide');
 
     // The list: B's like on top, unread; opening it resets the badge here and on the server.
     const reset = page.waitForResponse((response) =>
@@ -170,6 +171,7 @@ describe('notifications in the browser', () => {
 
     const bell = page.getByRole('banner').getByTestId('notification-bell');
     await page.getByRole('link', { name: /^Notifications, \d+ new$/ }).waitFor({ timeout: 5_000 });
+    await expectAccessible(page, 'feed with a notification badge, phone');
     await bell.click();
     await page.waitForURL(/\/rep\/notifications$/);
     await page.getByText('Bob Liker followed you', { exact: true }).waitFor();

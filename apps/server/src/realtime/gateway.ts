@@ -19,6 +19,8 @@ const MAX_CLIENT_MESSAGE_BYTES = 64 * 1024;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** A room's emit, untyped. */
+type Emitter = { emit(event: string, ...args: unknown[]): boolean };
 
 /** The room of an account's sockets: every socket of the account joins it, on any process. */
 export const roomOf = (accountId: string): string => `account:${accountId}`;
@@ -69,7 +71,8 @@ export async function startRealtime(
       if (closed) return;
       // The event's arguments are checked by Realtime's signature; Socket.IO's own emit typing cannot
       // follow a generic event name.
-      (io.to(roomOf(accountId)).emit as (event: string, ...args: unknown[]) => boolean)(event, ...args);
+      const room = io.to(roomOf(accountId)) as unknown as Emitter;
+      room.emit(event, ...args);
     },
     async isOnline(accountId) {
       if (closed) return false;

@@ -125,6 +125,30 @@ describe('notifications in the browser', () => {
     await page.context().close();
   });
 
+  it("notifies A of B's new posts once A presses the bell on B's profile", async () => {
+    await callServer(
+      suite.server.url,
+      '/api/user/follow',
+      { userId: bob.accountId, isFollowed: true },
+      ada.session.access,
+    );
+    const page = await openConnected(suite.browser, ada, `/rep/account/${encodeURIComponent(bob.accountId)}`);
+    const bell = page.getByRole('button', { name: 'Notify me of new posts' });
+    expect(await bell.getAttribute('aria-pressed')).toBe('false');
+    await expectAccessible(page, "a followed account's profile");
+    const subscribed = page.waitForResponse((response) => response.url().endsWith('/api/user/subscribe'));
+    await bell.click();
+    expect((await subscribed).status()).toBe(200);
+    expect(await bell.getAttribute('aria-pressed')).toBe('true');
+
+    const before = (await badgeOf(ada)).notifications;
+    await postAs(suite, bob, `Fresh from Bob ${suffix()}`);
+    await page.getByRole('link', { name: `Notifications, ${before + 1} new` }).waitFor({ timeout: 5_000 });
+    const newest = (await listOf(ada))[0];
+    expect(newest).toMatchObject({ topic: 'FollowingCreatePost', read: false });
+    await page.context().close();
+  });
+
   it('works on a 360 px phone: the bell in the top bar, the list, the push switch, deactivation on sign-out', async () => {
     const { id: postId } = await postAs(suite, ada, `Phone post ${suffix()}`);
     await callServer(

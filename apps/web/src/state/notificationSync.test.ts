@@ -1,15 +1,18 @@
+import { apiEndpoints } from '@rep/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeProfile } from '../test/fixtures';
 import { bodiesSentTo, mockApi, testSession } from '../test/mockApi';
 import { makeNotification, makeNotificationPage } from '../test/notificationFixtures';
 import { jsonResponse } from '../test/render';
+import { callApi } from './apiClient';
 import { receiveNotification, resyncNotifications } from './notificationSync';
 import {
   flattenNotifications,
   type NotificationListData,
   notificationKeys,
 } from './queries/notificationCache';
+import { resetNotificationBadge } from './queries/notifications';
 import { useSessionStore } from './session';
 
 const viewer = 'client|me';
@@ -94,5 +97,28 @@ describe('resyncNotifications', () => {
     await resyncNotifications(client, viewer);
     expect(client.getQueryState(notificationKeys.list(viewer))?.isInvalidated).toBe(true);
     expect(ids(client)).toEqual(['2', '1']);
+  });
+});
+
+describe('resetNotificationBadge', () => {
+  it('wins over a badge load that was under way (its count is from before the reset)', async () => {
+    useSessionStore.getState().setSession(testSession());
+    let answerLoad: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/badge/get') return new Promise<Response>((resolve) => (answerLoad = resolve));
+        return jsonResponse(200, { success: true, data: { ...badge, notifications: 0 } });
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const load = client.fetchQuery({
+      queryKey: notificationKeys.badge(viewer),
+      queryFn: async () => (await callApi(apiEndpoints.badgeGet, {})).data,
+    });
+    await resetNotificationBadge(client, viewer);
+    answerLoad(jsonResponse(200, { success: true, data: { ...badge, notifications: 5 } }));
+    await load.catch(() => undefined);
+    expect(client.getQueryData(notificationKeys.badge(viewer))).toEqual({ ...badge, notifications: 0 });
   });
 });

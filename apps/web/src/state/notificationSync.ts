@@ -72,11 +72,12 @@ export function receiveNotification(client: QueryClient, viewer: string, notific
 
 /**
  * The socket came back without its missed events (`socket.recovered` false, STACK-WAVE2): fetches the
- * notifications newer than the newest cached one (`since`) onto the list, and the badge. A gap larger than
- * one call reloads the list instead.
+ * notifications newer than the newest cached one (`since`) onto the list, and the badge (reset instead while the
+ * list is being viewed). A gap larger than one call reloads the list instead.
  */
 export async function resyncNotifications(client: QueryClient, viewer: string): Promise<void> {
-  void client.invalidateQueries({ queryKey: notificationKeys.badge(viewer) });
+  if (isViewingNotifications()) void resetNotificationBadge(client, viewer);
+  else void client.invalidateQueries({ queryKey: notificationKeys.badge(viewer) });
   const listKey = notificationKeys.list(viewer);
   const since = newestNotificationId(client.getQueryData<NotificationListData>(listKey));
   if (since === undefined) {

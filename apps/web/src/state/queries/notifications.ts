@@ -50,16 +50,16 @@ export function useBadgeQuery() {
     queryKey: notificationKeys.badge(viewer),
     queryFn: async () => (await callApi(apiEndpoints.badgeGet, { isExtensionOrEmbedded: false })).data,
     enabled: viewer !== null,
-    // Another device may have opened the list meanwhile.
-    refetchOnWindowFocus: true,
   });
 }
 
 /**
- * Resets the notification badge (`/badge/reset/notification`: the list is being viewed, SPEC §4): 0 at once,
- * then the server's counts. On failure the badge is loaded again.
+ * Resets the notification badge (`/badge/reset/notification`: the list is being viewed, SPEC §4): 0 at once
+ * (a load of the badge under way is cancelled), then the server's counts. On failure the badge is loaded again.
  */
 export async function resetNotificationBadge(client: QueryClient, viewer: string): Promise<void> {
+  // A load already under way may read the count from before the reset: its answer must not land after ours.
+  await client.cancelQueries({ queryKey: notificationKeys.badge(viewer) });
   updateNotificationBadge(client, viewer, () => 0);
   try {
     const { data } = await callApi(apiEndpoints.badgeResetNotification, { isExtensionOrEmbedded: false });

@@ -58,6 +58,38 @@ async function openConnected(
   return page;
 }
 
+/**
+ * Delivers a push message to the page's service worker through the DevTools protocol (as a push service
+ * would, without one) and waits until the worker shows it as a notification.
+ */
+async function expectPushShown(page: Page, payload: Record<string, string>): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find((registration) => !registration.isDeleted);
+      if (live) resolve(live.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: suite.server.url,
+    registrationId: await registrationId,
+    data: JSON.stringify(payload),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
+          title: shown.title,
+          body: shown.body,
+          url: (shown.data as { url?: string } | null)?.url,
+        })),
+      ),
+    )
+    .toEqual([{ title: payload.title, body: payload.body, url: suite.server.url + payload.url }]);
+  await cdp.detach();
+}
+
 const badgeOf = (account: TestAccount) =>
   callServer<{ notifications: number }>(
     suite.server.url,
@@ -149,7 +181,7 @@ describe('notifications in the browser', () => {
     await page.context().close();
   });
 
-  it('works on a 360 px phone: the bell in the top bar, the list, the push switch, deactivation on sign-out', async () => {
+  it('works on a 360 px phone: the bell in the top bar, the list, the push switch and service worker, deactivation on sign-out', async () => {
     const { id: postId } = await postAs(suite, ada, `Phone post ${suffix()}`);
     await callServer(
       suite.server.url,
@@ -219,6 +251,15 @@ describe('notifications in the browser', () => {
         async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL,
       ),
     ).toBe(`${suite.server.url}/sw.js`);
+
+    // The service worker shows a push as the server sends it (processors/push.ts PushPayload).
+    await expectPushShown(page, {
+      title: 'Rep',
+      body: 'Bob Liker liked your post',
+      url: `/rep/post/account/${encodeURIComponent(ada.accountId)}/${postId}`,
+      notificationId: '999',
+      topic: 'LikePost',
+    });
 
     // Push off: /notification/deactivate with the endpoint.
     const deactivated = page.waitForRequest((request) =>

@@ -2,13 +2,13 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { Redis, RedisOptions } from 'ioredis';
 
 /** How long {@link redisStreamsAdapter} waits for its Redis connections before the start goes on, in ms. */
-const READY_TIMEOUT_MS = 5_000;
+const READY_TIMEOUT_MS = 2_000;
 
 /** The cluster adapter of the gateway and how to stop it. */
 export interface ClusterAdapter {
   /** Socket.IO's `adapter` option. */
   adapter: ReturnType<typeof createAdapter>;
-  /** Resolves when its connections are up (or after 5 s: Socket.IO works without, events wait in ioredis's queue). */
+  /** Resolves when its connections are up, or after 2 s (Redis is down: the start goes on without it). */
   ready: Promise<void>;
   /** Closes its Redis connections (call after the namespace adapter is closed): pending writes are sent first. */
   close(): Promise<void>;
@@ -17,10 +17,11 @@ export interface ClusterAdapter {
 /**
  * Options of the adapter's connections, which differ from the shared client's (main.ts): commands wait in
  * the offline queue while Redis reconnects (with the shared client's `enableOfflineQueue: false` the
- * adapter's blocking XREAD loop would spin on instant failures), and the connection is opened by the
- * adapter, which then waits for it before subscribing.
+ * adapter's blocking XREAD loop would spin on instant failures), and fail after one reconnection attempt,
+ * so an emit, which waits for its XADD before reaching this process's own sockets, is not held up long
+ * while Redis is down.
  */
-const ADAPTER_CLIENT: Partial<RedisOptions> = { enableOfflineQueue: true, lazyConnect: true };
+const ADAPTER_CLIENT: Partial<RedisOptions> = { enableOfflineQueue: true, maxRetriesPerRequest: 1 };
 
 /**
  * The redis-streams adapter (docs/DECISIONS.md "Realtime"): every broadcast is appended to one stream,
@@ -32,13 +33,13 @@ const ADAPTER_CLIENT: Partial<RedisOptions> = { enableOfflineQueue: true, lazyCo
  */
 export function redisStreamsAdapter(redis: Redis, prefix: string): ClusterAdapter {
   const clients: Redis[] = [];
-  const writer = redis.duplicate(ADAPTER_CLIENT);
-  writer.on('error', () => {}); // the adapter logs nothing either; ioredis reconnects by itself
+  const writer = tolerant(redis.duplicate(ADAPTER_CLIENT));
+  writer.on('error', () => {}); // the shared client logs Redis's errors; ioredis reconnects by itself
   clients.push(writer);
   // The adapter makes its reading and subscribing connections with `duplicate()`: keep them to close them.
   const duplicate = writer.duplicate.bind(writer);
   writer.duplicate = (override?: Partial<RedisOptions>) => {
-    const client = duplicate(override);
+    const client = tolerant(duplicate(override));
     clients.push(client);
     return client;
   };
@@ -49,8 +50,7 @@ export function redisStreamsAdapter(redis: Redis, prefix: string): ClusterAdapte
     // Every payload is JSON (notifications, messages): skip the binary scan of each broadcast.
     onlyPlaintext: true,
   });
-  const connected = writer.connect().then(() => Promise.all(clients.map(readyOf)));
-  const ready = settledWithin(connected, READY_TIMEOUT_MS);
+  const ready = settledWithin(Promise.all(clients.map(readyOf)), READY_TIMEOUT_MS);
   return {
     adapter,
     ready,
@@ -61,6 +61,20 @@ export function redisStreamsAdapter(redis: Redis, prefix: string): ClusterAdapte
       await writer.quit().catch(() => writer.disconnect());
     },
   };
+}
+
+/**
+ * Marks every reply of `client` as handled: the adapter leaves some of its commands' promises without a
+ * handler (a dropped socket's session SET, pub/sub PUBLISH and SUBSCRIBE), so while Redis is down each would
+ * be an unhandled rejection, which ends a Node process. Callers that await a reply still get its error.
+ */
+function tolerant(client: Redis): Redis {
+  const send = client.sendCommand.bind(client);
+  client.sendCommand = (command, stream) => {
+    command.promise.catch(() => {});
+    return send(command, stream);
+  };
+  return client;
 }
 
 function readyOf(client: Redis): Promise<void> {

@@ -3,6 +3,7 @@
  * PostgreSQL database (created from DATABASE_URL, dropped after) when TEST_DB=postgres — each a copy of the
  * run's migrated template (test/testDatabase.ts).
  */
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { inject } from 'vitest';
+import type { PushSender } from '../adapters/push/types';
 import { assembleServer } from '../assemble';
 import { createAccount } from '../commands/createAccount';
 import { loadConfig } from '../config';
@@ -83,8 +85,13 @@ export interface TestApp {
 /**
  * Builds the app on a fresh database for one test file.
  * @param env configuration overrides (e.g. POST_LIMIT_NON; REDIS_URL for Redis timelines and limiters)
+ * @param opts.push the web push sender (default: web-push with the app's VAPID keys; tests of delivery pass
+ *   one trusting test/fakePushService.ts)
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { push?: PushSender } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rep-test-'));
   const config = loadConfig({
@@ -104,6 +111,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     secrets: loadSecrets(dataDir),
     redis,
     app: { logger: true },
+    push: opts.push,
   });
   const { app, ctx } = server;
   const base = { api: '/api', auth: '/auth' } as const;

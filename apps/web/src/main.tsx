@@ -4,12 +4,12 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/Providers';
 import { createRouter } from './app/router';
 import { restoreSession } from './state/apiClient';
-import { deactivatePushOnSignOut } from './state/push';
+import { bindPushToSession } from './state/push';
 import './index.css';
 
 const router = createRouter();
-// Signing out removes this browser's push subscription (SPEC §4).
-deactivatePushOnSignOut();
+// Signing out removes this browser's push subscription; another account signing in drops it (SPEC §4).
+bindPushToSession();
 
 // A stored refresh token is exchanged for the session before the first render (state/session.ts).
 void restoreSession().then(() =>

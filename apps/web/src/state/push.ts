@@ -1,9 +1,32 @@
 import { apiEndpoints, type EndpointInput } from '@rep/shared';
 import { callApi } from './apiClient';
-import { beforeSignOut } from './session';
+import { beforeSignOut, useSessionStore } from './session';
 
 /** The service worker that shows pushes (apps/web/public/sw.js), registered for the whole site. */
 export const SERVICE_WORKER_URL = '/sw.js';
+
+/**
+ * localStorage key of the account this browser's push subscription was registered for, so the next account
+ * signing in here does not receive the last one's pushes.
+ */
+const PUSH_ACCOUNT_KEY = 'rep.push-account';
+
+function storePushAccount(accountId: string | null): void {
+  try {
+    if (accountId) localStorage.setItem(PUSH_ACCOUNT_KEY, accountId);
+    else localStorage.removeItem(PUSH_ACCOUNT_KEY);
+  } catch {
+    // Browser storage unavailable: the subscription is checked at sign-out only.
+  }
+}
+
+function storedPushAccount(): string | null {
+  try {
+    return localStorage.getItem(PUSH_ACCOUNT_KEY);
+  } catch {
+    return null;
+  }
+}
 
 /** The user (or the browser) refused notifications: nothing was subscribed. */
 export class PushPermissionError extends Error {
@@ -72,6 +95,7 @@ export async function subscribePush(publicKey: string): Promise<PushSubscription
   const token = subscription.toJSON() as EndpointInput<typeof apiEndpoints.notificationRegister>['token'];
   try {
     await callApi(apiEndpoints.notificationRegister, { token });
+    storePushAccount(useSessionStore.getState().session?.accountId ?? null);
   } catch (error) {
     // The server does not know it: no half-on state that would never push.
     await subscription.unsubscribe().catch(() => undefined);
@@ -90,20 +114,32 @@ export async function unsubscribePush(): Promise<void> {
   try {
     await callApi(apiEndpoints.notificationDeactivate, { token: subscription.endpoint });
   } finally {
+    storePushAccount(null);
     await subscription.unsubscribe();
   }
 }
 
+/** Drops this browser's push subscription when it was made for another account than `accountId`. */
+async function dropOtherAccountsSubscription(accountId: string): Promise<void> {
+  if (storedPushAccount() === accountId) return;
+  const subscription = await currentPushSubscription();
+  if (!subscription) return;
+  storePushAccount(null);
+  await subscription.unsubscribe();
+}
+
 /**
- * On sign-out, removes this browser's push subscription on the server with the leaving session's token and
- * in the browser (SPEC §4 "push-token deactivation"), so the next account here gets no pushes of the last.
- * Call once at start-up.
+ * Keeps this browser's push subscription with the account that made it (SPEC §4 "push-token deactivation"):
+ * a sign-out removes it on the server, with the leaving session's token, and in the browser; an account
+ * signing in where another one's subscription remained (that session ended without a sign-out) drops it, so
+ * no one gets another account's pushes. Call once at start-up.
  */
-export function deactivatePushOnSignOut(): void {
+export function bindPushToSession(): void {
   beforeSignOut((session) => {
     void (async () => {
       const subscription = await currentPushSubscription();
       if (!subscription) return;
+      storePushAccount(null);
       await fetch(`/api${apiEndpoints.notificationDeactivate.path}`, {
         method: apiEndpoints.notificationDeactivate.method,
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.access}` },
@@ -113,6 +149,13 @@ export function deactivatePushOnSignOut(): void {
       await subscription.unsubscribe();
     })().catch(() => {
       // The browser's push state is unavailable: nothing to remove.
+    });
+  });
+  useSessionStore.subscribe((state, previous) => {
+    const accountId = state.session?.accountId;
+    if (!accountId || accountId === previous.session?.accountId) return;
+    dropOtherAccountsSubscription(accountId).catch(() => {
+      // The browser's push state is unavailable: nothing to drop.
     });
   });
 }

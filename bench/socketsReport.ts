@@ -63,6 +63,33 @@ export function socketsVerdict(scales: readonly ScaleReport[]): { met: boolean |
     : { met: true, text: `yes (${int(scale.connected)} sockets held, delivery p99 ${p99s})` };
 }
 
+/**
+ * What the figures say about where delivery time goes, per burst: a queue that built up (jobs waited far
+ * longer than they ran: the notifications processor works one job at a time), a slow like answer (the
+ * write itself, or CPU taken by other work), or the emit path.
+ */
+export function socketsFindings(report: SocketsReport): string[] {
+  return report.scales.flatMap((s) =>
+    s.bursts.flatMap((b) => {
+      const name = `${int(s.sockets)} sockets, ${int(b.likes)} likes at ${b.offeredRate}/s`;
+      const lines: string[] = [];
+      if (b.jobWait.p99 > 10 * b.jobRun.p50 && b.jobWait.p99 > SOCKETS_GOAL.p99Ms)
+        lines.push(
+          `${name}: the \`PostLiked\` jobs queued (wait p99 ${ms(b.jobWait.p99)} ms against a run of p50 ${ms(b.jobRun.p50)} ms): the notifications queue delivered ${b.deliveredPerSecond.toFixed(1)}/s while ${b.sentRate.toFixed(1)}/s came in, and its last notification came ${int(b.tailMs)} ms after the last like.`,
+        );
+      if (b.http.p99 > SOCKETS_GOAL.p99Ms)
+        lines.push(
+          `${name}: the like's own HTTP answer took p99 ${ms(b.http.p99)} ms (the baseline): every notification starts at least that late.`,
+        );
+      if (b.storedToSocket.p99 > SOCKETS_GOAL.p99Ms)
+        lines.push(
+          `${name}: from the stored notification to the socket took p99 ${ms(b.storedToSocket.p99)} ms (insert, emit through the Redis stream, WebSocket).`,
+        );
+      return lines.map((line) => `- ${line}`);
+    }),
+  );
+}
+
 /** The section (with its markers) for a run's figures. */
 export function renderSocketsSection(report: SocketsReport, command: string): string {
   const { options } = report;
@@ -117,6 +144,7 @@ export function renderSocketsSection(report: SocketsReport, command: string): st
         'p99 ratio to baseline',
         'delivered / missing / duplicates / misdelivered',
         'like statuses',
+        'load avg at start → end',
       ],
       perBurst(report, (s, b) => [
         int(s.sockets),
@@ -126,8 +154,9 @@ export function renderSocketsSection(report: SocketsReport, command: string): st
         (b.delivery.p99 / b.http.p99).toFixed(1),
         `${int(b.delivered)} / ${int(b.missing)} / ${int(b.duplicates)} / ${int(b.misdelivered)}`,
         counts(b.statuses),
+        `${b.loadAverage[0].toFixed(1)} → ${b.loadAverage[1].toFixed(1)}`,
       ]),
-      ['---:', '---:', '---:', '---:', '---:', '---:', '---'],
+      ['---:', '---:', '---:', '---:', '---:', '---:', '---', '---:'],
     ),
     '',
     'Where the time goes:',
@@ -162,6 +191,10 @@ export function renderSocketsSection(report: SocketsReport, command: string): st
     '',
     `Goal (issue 14, this machine): ≥ ${int(SOCKETS_GOAL.sockets)} sockets held by one process and delivery p99 ≤ ${SOCKETS_GOAL.p99Ms} ms with them connected. Met? ${socketsVerdict(report.scales).text}.`,
     '',
+    ...(() => {
+      const lines = socketsFindings(report);
+      return lines.length ? ['What held delivery back:', '', ...lines, ''] : [];
+    })(),
     `Limits: a socket is a file descriptor on each side, so one process holds at most \`ulimit -n\` of them minus its other files (here ${report.openFiles.split(' / ')[0]}: about 19k per process); the server also refuses connections beyond \`MAX_CONNECTIONS\` (default 4,096, which caps the sockets of a process below this goal unless raised). Everything shares ${report.nproc} cores: the server, PostgreSQL, Redis and the bench process with its sockets.`,
     END,
   );

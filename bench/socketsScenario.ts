@@ -96,6 +96,8 @@ export interface BurstReport {
    * polling meanwhile (a few per second).
    */
   transactionsPerLike: number;
+  /** The machine's 1-minute load average at the burst's start and end (other work shares the cores). */
+  loadAverage: [number, number];
 }
 
 /** One scale's figures. */
@@ -195,6 +197,7 @@ function burstReport(
   cpuMs: BurstReport['cpuMsPerLike'],
   jobs: JobTimes,
   transactions: number,
+  loadAverage: [number, number],
 ): BurstReport {
   const answered = result.outcomes.filter((o) => o.answeredAt !== null);
   const ok = result.outcomes.filter((o) => o.status === 200);
@@ -223,6 +226,7 @@ function burstReport(
     misdelivered: result.misdelivered,
     cpuMsPerLike: cpuMs,
     transactionsPerLike: transactions / result.outcomes.length,
+    loadAverage,
   };
 }
 
@@ -249,9 +253,11 @@ async function measureBurst(
     // The warm-up's and earlier bursts' jobs are all done (every notification arrived) and older than this.
     const since = new Date();
     const transactions0 = await transactionCount(client);
+    const load0 = os.loadavg()[0]!;
     const cpu = cpuSampler(serverPid, databaseName(opts.databaseUrl), redisProcess);
     const result = await likeBurst(serverUrl, fleet, planned, rate);
     const used = cpu();
+    const load1 = os.loadavg()[0]!;
     // Backends report their counts to the statistics at most every second when idle.
     await sleep(1_100);
     const transactions = (await transactionCount(client)) - transactions0;
@@ -263,6 +269,7 @@ async function measureBurst(
       { server: per(used.server), postgres: per(used.postgres), redis: per(used.redis) },
       jobs,
       transactions,
+      [load0, load1],
     );
   } finally {
     await client.end();

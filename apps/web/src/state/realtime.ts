@@ -1,5 +1,5 @@
 import type { ClientToServerEvents, Notification, ServerToClientEvents } from '@rep/shared';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { refreshSession } from './apiClient';
 import { useSessionStore } from './session';
 
@@ -47,66 +47,81 @@ const UNAVAILABLE_RETRY_MAX_MS = 30_000;
  * polling would need sticky sessions (DESIGN.md "The system in one picture").
  */
 export function connectRealtime(handlers: RealtimeHandlers, url = realtimeTarget.url): () => void {
-  let closed = false;
-  let refusals = 0;
-  let sentToken: string | undefined;
-  let unavailable = 0;
-  let stableTimer: ReturnType<typeof setTimeout> | undefined;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const connection: Connection = { closed: false, refusals: 0, unavailable: 0 };
   const options = {
     path: '/socket.io',
     transports: ['websocket'],
     forceNew: true,
     auth: (send: (data: object) => void) => {
-      sentToken = useSessionStore.getState().session?.access;
-      send({ token: sentToken });
+      connection.sentToken = useSessionStore.getState().session?.access;
+      send({ token: connection.sentToken });
     },
   };
-  const socket: RealtimeSocket = url === undefined ? io(options) : io(url, options);
-
-  /** Connects again after the server refused or dropped us, with a fresh token when ours was the reason. */
-  const retryWithFreshToken = async () => {
-    if (closed || refusals >= MAX_AUTH_RETRIES) return;
-    refusals += 1;
-    const current = useSessionStore.getState().session?.access;
-    // Another call may have refreshed the session meanwhile: then its token is the fresh one.
-    const token = current && current !== sentToken ? current : await refreshSession();
-    if (token && !closed) socket.connect();
+  // The client library is loaded with the first session, not with the first page (a chunk of its own).
+  void import('socket.io-client').then(({ io }) => {
+    if (connection.closed) return;
+    connection.socket = url === undefined ? io(options) : io(url, options);
+    listen(connection.socket, connection, handlers);
+  });
+  return () => {
+    connection.closed = true;
+    clearTimeout(connection.stableTimer);
+    clearTimeout(connection.retryTimer);
+    connection.socket?.disconnect();
   };
+}
 
+/** What one {@link connectRealtime} keeps between its socket's events. */
+interface Connection {
+  socket?: RealtimeSocket;
+  closed: boolean;
+  /** Refusals answered with a refresh since the last connection that held. */
+  refusals: number;
+  /** `Unavailable` refusals in a row (the wait doubles with each). */
+  unavailable: number;
+  /** The token the last handshake sent. */
+  sentToken?: string;
+  stableTimer?: ReturnType<typeof setTimeout>;
+  retryTimer?: ReturnType<typeof setTimeout>;
+}
+
+/** Connects again after the server refused or dropped us, with a fresh token when ours was the reason. */
+async function retryWithFreshToken(socket: RealtimeSocket, connection: Connection): Promise<void> {
+  if (connection.closed || connection.refusals >= MAX_AUTH_RETRIES) return;
+  connection.refusals += 1;
+  const current = useSessionStore.getState().session?.access;
+  // Another call may have refreshed the session meanwhile: then its token is the fresh one.
+  const token = current && current !== connection.sentToken ? current : await refreshSession();
+  if (token && !connection.closed) socket.connect();
+}
+
+/** The server could not check the token (its database is down): the same token again, later. */
+function retryLater(socket: RealtimeSocket, connection: Connection): void {
+  const delay = Math.min(UNAVAILABLE_RETRY_MAX_MS, UNAVAILABLE_RETRY_MS * 2 ** connection.unavailable);
+  connection.unavailable += 1;
+  connection.retryTimer = setTimeout(() => {
+    if (!connection.closed) socket.connect();
+  }, delay);
+}
+
+function listen(socket: RealtimeSocket, connection: Connection, handlers: RealtimeHandlers): void {
   socket.on('connect', () => {
-    unavailable = 0;
-    stableTimer = setTimeout(() => {
-      refusals = 0;
+    connection.unavailable = 0;
+    connection.stableTimer = setTimeout(() => {
+      connection.refusals = 0;
     }, STABLE_AFTER_MS);
     if (!socket.recovered) handlers.onResync();
   });
-  /** The server could not check the token (its database is down): the same token again, later. */
-  const retryLater = () => {
-    const delay = Math.min(UNAVAILABLE_RETRY_MAX_MS, UNAVAILABLE_RETRY_MS * 2 ** unavailable);
-    unavailable += 1;
-    retryTimer = setTimeout(() => {
-      if (!closed) socket.connect();
-    }, delay);
-  };
-
   socket.on('connect_error', (error) => {
     // A transport failure retries on its own (socket.active); a refusal by the server does not.
     if (socket.active) return;
     const code = (error as Error & { data?: { code?: unknown } }).data?.code;
-    if (code === 'Unavailable') retryLater();
-    else void retryWithFreshToken();
+    if (code === 'Unavailable') retryLater(socket, connection);
+    else void retryWithFreshToken(socket, connection);
   });
   socket.on('disconnect', (reason) => {
-    clearTimeout(stableTimer);
-    if (reason === 'io server disconnect') void retryWithFreshToken();
+    clearTimeout(connection.stableTimer);
+    if (reason === 'io server disconnect') void retryWithFreshToken(socket, connection);
   });
   socket.on('notification', (notification) => handlers.onNotification(notification));
-
-  return () => {
-    closed = true;
-    clearTimeout(stableTimer);
-    clearTimeout(retryTimer);
-    socket.disconnect();
-  };
 }

@@ -68,6 +68,16 @@ describe('receiveNotification', () => {
     receiveNotification(client, viewer, makeNotification({ notificationId: '2' }));
     expect(ids(client)).toEqual(['2', '1']);
   });
+
+  it('counts a notification the socket hands over twice once', () => {
+    mockApi({});
+    const client = new QueryClient();
+    client.setQueryData(notificationKeys.badge(viewer), badge);
+    const twice = makeNotification({ notificationId: '41' });
+    receiveNotification(client, viewer, twice);
+    receiveNotification(client, viewer, { ...twice });
+    expect(client.getQueryData(notificationKeys.badge(viewer))).toEqual({ ...badge, notifications: 3 });
+  });
 });
 
 describe('resyncNotifications', () => {

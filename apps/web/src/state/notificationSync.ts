@@ -56,11 +56,30 @@ async function loadMissingSenders(client: QueryClient, viewer: string, senderIds
   }
 }
 
+/** Per query cache, the ids of the notifications the socket brought lately (insertion order), up to 500. */
+const recentIds = new WeakMap<QueryClient, Set<string>>();
+const RECENT_MAX = 500;
+
+/**
+ * True the first time a notification id is seen. Socket.IO may hand over an event twice: a recovering
+ * socket refused once (an expired token) is sent its missed events before the refusal and again after it
+ * connects (socket.io 4.8 writes them when it restores the session, before the middleware runs).
+ */
+function firstSight(client: QueryClient, notificationId: string): boolean {
+  let seen = recentIds.get(client);
+  if (!seen) recentIds.set(client, (seen = new Set()));
+  if (seen.has(notificationId)) return false;
+  seen.add(notificationId);
+  if (seen.size > RECENT_MAX) seen.delete(seen.values().next().value as string);
+  return true;
+}
+
 /**
  * A notification arrived on the socket (SPEC §4): it goes on top of the cached list, and the badge rises by
- * one, unless the list is being viewed, in which case the badge is reset.
+ * one, unless the list is being viewed, in which case the badge is reset. One already received is ignored.
  */
 export function receiveNotification(client: QueryClient, viewer: string, notification: Notification): void {
+  if (!firstSight(client, notification.notificationId)) return;
   if (prependNotifications(client, viewer, [notification])) {
     void loadMissingSenders(client, viewer, [notification.senderId]);
   }

@@ -19,7 +19,10 @@ async function startGateway(recovery: boolean) {
   const http: HttpServer = createServer();
   const io = new Server(http, {
     path: '/socket.io',
-    ...(recovery ? { connectionStateRecovery: { maxDisconnectionDuration: 60_000 } } : {}),
+    // As the gateway: the token is checked again when a session is recovered.
+    ...(recovery
+      ? { connectionStateRecovery: { maxDisconnectionDuration: 60_000, skipMiddlewares: false } }
+      : {}),
   });
   const valid = new Set<string>();
   const tokens: unknown[] = [];
@@ -149,6 +152,33 @@ describe('connectRealtime', () => {
       timeout: 8_000,
     });
     // Only the first connection's catch-up.
+    expect(socket.resyncs).toHaveBeenCalledTimes(1);
+  }, 15_000);
+
+  it('after its token expired, reconnects with a refreshed one and still recovers what it missed', async () => {
+    const gateway = await startGateway(true);
+    cleanup.push(gateway.close);
+    gateway.valid.add('access');
+    mockApi({ [refreshPath]: { ...testSession(), access: 'fresh', refresh: 'rotated' } });
+    useSessionStore.getState().setSession(testSession());
+    const socket = connect(gateway.url);
+    await vi.waitFor(() => expect(gateway.io.of('/').sockets.size).toBe(1));
+    gateway.io.to('account:client|me').emit('notification', makeNotification({ notificationId: '7' }));
+    await vi.waitFor(() => expect(socket.received).toHaveLength(1));
+
+    // The token expires: the gateway closes the transport, and refuses the old token from now on.
+    gateway.valid.clear();
+    gateway.valid.add('fresh');
+    for (const server of gateway.io.of('/').sockets.values()) server.conn.close();
+    await vi.waitFor(() => expect(gateway.io.of('/').sockets.size).toBe(0));
+    gateway.io.to('account:client|me').emit('notification', makeNotification({ notificationId: '8' }));
+
+    // '8' comes twice: Socket.IO sends the missed events of a restored session before its middleware refuses
+    // the old token, and again once the fresh one is taken (receiveNotification ignores the repeat).
+    await vi.waitFor(() => expect(socket.received.map((n) => n.notificationId)).toEqual(['7', '8', '8']), {
+      timeout: 8_000,
+    });
+    expect(gateway.tokens).toEqual(['access', 'access', 'fresh']);
     expect(socket.resyncs).toHaveBeenCalledTimes(1);
   }, 15_000);
 

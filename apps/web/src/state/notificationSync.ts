@@ -66,8 +66,8 @@ const RECENT_MAX = 500;
  * connects (socket.io 4.8 writes them when it restores the session, before the middleware runs).
  */
 function firstSight(client: QueryClient, notificationId: string): boolean {
-  let seen = recentIds.get(client);
-  if (!seen) recentIds.set(client, (seen = new Set()));
+  const seen = recentIds.get(client) ?? new Set<string>();
+  recentIds.set(client, seen);
   if (seen.has(notificationId)) return false;
   seen.add(notificationId);
   if (seen.size > RECENT_MAX) seen.delete(seen.values().next().value as string);

@@ -129,6 +129,25 @@ describe('NotificationsPage', () => {
     expect(client.getQueryData(notificationKeys.badge('client|me'))).toEqual(badge);
   });
 
+  it('resets the badge only once its tab is in view', async () => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    try {
+      const { client, fetchMock } = renderPage();
+      await screen.findByText('Ada Lovelace and Bob Tester liked your post');
+      expect(bodiesSentTo(fetchMock, resetPath)).toEqual([]);
+      // A notification meanwhile raises the badge: nobody is looking.
+      act(() => receiveNotification(client, 'client|me', makeNotification({ notificationId: '9' })));
+      expect(client.getQueryData(notificationKeys.badge('client|me'))).toMatchObject({ notifications: 4 });
+
+      Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      await waitFor(() => expect(bodiesSentTo(fetchMock, resetPath)).toHaveLength(1));
+      expect(client.getQueryData(notificationKeys.badge('client|me'))).toEqual(badge);
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+  });
+
   it('hides the push switch where the browser has no Push API', async () => {
     renderPage();
     await screen.findByText('Ada Lovelace and Bob Tester liked your post');

@@ -2,6 +2,7 @@ import type { ProcessorContext } from './context';
 import { notificationsProcessor } from './notifications';
 import type { Processor } from './processor';
 import { pushProcessor, WEB_PUSH_QUEUE } from './push';
+import { sessionsProcessor } from './sessions';
 import { timelinesProcessor } from './timelines';
 
 /**
@@ -13,6 +14,8 @@ export function processorsFor(ctx: ProcessorContext): Processor[] {
   const push = pushProcessor(ctx);
   const processors: Processor[] = [notificationsProcessor(ctx, push ? WEB_PUSH_QUEUE : null)];
   if (push) processors.push(push);
+  const sessions = sessionsProcessor(ctx.realtime);
+  if (sessions) processors.push(sessions);
   if (ctx.redis) {
     processors.push(timelinesProcessor({ db: ctx.db, redis: ctx.redis, prefix: ctx.config.REDIS_PREFIX }));
   }

@@ -74,6 +74,9 @@ export async function startRealtime(
       const room = io.to(roomOf(accountId)) as unknown as Emitter;
       room.emit(event, ...args);
     },
+    disconnectAccount(accountId) {
+      if (!closed) io.in(roomOf(accountId)).disconnectSockets(true);
+    },
     async isOnline(accountId) {
       if (closed) return false;
       const room = roomOf(accountId);

@@ -14,6 +14,11 @@ export interface Realtime {
   ): void;
   /** True when `accountId` has a socket open on any process (web push is sent only when not). */
   isOnline(accountId: string): Promise<boolean>;
+  /**
+   * Disconnects every socket of `accountId`, on any process, discarding their sessions (a ban or a
+   * deletion: their tokens would otherwise keep them open until they expire).
+   */
+  disconnectAccount(accountId: string): void;
   /** Disconnects every socket of this process and stops the adapter (the HTTP server is left to Fastify). */
   close(): Promise<void>;
 }

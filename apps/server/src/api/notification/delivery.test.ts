@@ -77,6 +77,15 @@ describe('one process', () => {
     expect(inbox[0]).toMatchObject({ topic: 'LikePost', senderId: ben.accountId });
   });
 
+  it('should close the open sockets of an account when it is banned', async () => {
+    const [ann, admin] = await Promise.all([t.signUp('Annabel', 'Silver'), t.signUp('Admin', 'SysAdmin')]);
+    const socket = await openSocket(url, { auth: { token: ann.token } });
+    const closed = next(socket, 'disconnect');
+    const banned = await t.call(apiEndpoints.banAccounts, { usersId: [ann.accountId] }, admin.token);
+    expect(banned.status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+  });
+
   it('should give a socket that dropped the notification it missed when it comes back', async () => {
     await expectRecovery(t, url, url);
   });

@@ -182,6 +182,29 @@ describe('connectRealtime', () => {
     expect(socket.resyncs).toHaveBeenCalledTimes(1);
   }, 15_000);
 
+  it('stays closed when the server ends the session on purpose (a ban), and shows the banned state when refused for one', async () => {
+    const gateway = await startGateway(true);
+    cleanup.push(gateway.close);
+    gateway.valid.add('access');
+    const fetchMock = mockApi({});
+    useSessionStore.getState().setSession(testSession());
+    connect(gateway.url);
+    await vi.waitFor(() => expect(gateway.io.of('/').sockets.size).toBe(1));
+    gateway.io.disconnectSockets(true);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(gateway.tokens).toEqual(['access']);
+    expect(bodiesSentTo(fetchMock, refreshPath)).toEqual([]);
+    expect(useSessionStore.getState().session).not.toBeNull();
+
+    gateway.io.use((_socket, next) =>
+      next(Object.assign(new Error('Unauthorized'), { data: { code: 'AccountBanned', message: 'Banned' } })),
+    );
+    connect(gateway.url);
+    await vi.waitFor(() => expect(useSessionStore.getState().banned).toBe(true));
+    expect(bodiesSentTo(fetchMock, refreshPath)).toEqual([]);
+    useSessionStore.getState().setBanned(false);
+  }, 10_000);
+
   it('closes the socket when asked (sign-out)', async () => {
     const gateway = await startGateway(true);
     cleanup.push(gateway.close);

@@ -42,7 +42,8 @@ const UNAVAILABLE_RETRY_MAX_MS = 30_000;
  * expired token, `data.code` 'Unauthorized': Socket.IO then stops retrying), the session is refreshed through
  * the API client and the socket connects again (at most {@link MAX_AUTH_RETRIES} times in a row); a refused
  * refresh signs out (apiClient.ts) and the caller closes the socket. When the server could not check the token
- * (`Unavailable`) the socket tries again later with the same one.
+ * (`Unavailable`) the socket tries again later with the same one; `AccountBanned` shows the banned state. A
+ * socket the server disconnects on purpose (ban, deletion) stays closed.
  * Only the WebSocket transport is used: with several server processes behind a load balancer, HTTP long
  * polling would need sticky sessions (DESIGN.md "The system in one picture").
  */
@@ -85,7 +86,7 @@ interface Connection {
   retryTimer?: ReturnType<typeof setTimeout>;
 }
 
-/** Connects again after the server refused or dropped us, with a fresh token when ours was the reason. */
+/** Connects again after the server refused our token, with a fresh one. */
 async function retryWithFreshToken(socket: RealtimeSocket, connection: Connection): Promise<void> {
   if (connection.closed || connection.refusals >= MAX_AUTH_RETRIES) return;
   connection.refusals += 1;
@@ -117,11 +118,12 @@ function listen(socket: RealtimeSocket, connection: Connection, handlers: Realti
     if (socket.active) return;
     const code = (error as Error & { data?: { code?: unknown } }).data?.code;
     if (code === 'Unavailable') retryLater(socket, connection);
+    // As any call answered AccountBanned: the shell shows the banned state.
+    else if (code === 'AccountBanned') useSessionStore.getState().setBanned(true);
     else void retryWithFreshToken(socket, connection);
   });
-  socket.on('disconnect', (reason) => {
-    clearTimeout(connection.stableTimer);
-    if (reason === 'io server disconnect') void retryWithFreshToken(socket, connection);
-  });
+  // 'io server disconnect' is the server ending the session on purpose (a ban, a deleted account): the socket
+  // stays closed and the next call explains; an expired token only closes the transport (gateway.ts).
+  socket.on('disconnect', () => clearTimeout(connection.stableTimer));
   socket.on('notification', (notification) => handlers.onNotification(notification));
 }

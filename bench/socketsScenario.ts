@@ -19,6 +19,7 @@ import { type BurstResult, likeBurst, type PlannedLike } from './likeBurst';
 import { type LatencyStats, latencyStats } from './load';
 import { deleteKeys } from './redisKeys';
 import { startServerChild, WRITE_SETTINGS } from './server';
+import { type ProcessPauses, pausesBetween, scrapeMetrics } from './serverMetrics';
 import { connectFleet, type SocketFleet } from './socketFleet';
 import { createSocketsDatabase, seedSocketAccounts, socketAccountId, socketPostId } from './socketsData';
 import { pgSql } from './sql';
@@ -98,6 +99,8 @@ export interface BurstReport {
   transactionsPerLike: number;
   /** The machine's 1-minute load average at the burst's start and end (other work shares the cores). */
   loadAverage: [number, number];
+  /** The server process's longest event-loop delay and GC pauses over the burst (its /metrics). */
+  pauses: ProcessPauses;
 }
 
 /** One scale's figures. */
@@ -198,6 +201,7 @@ function burstReport(
   jobs: JobTimes,
   transactions: number,
   loadAverage: [number, number],
+  pauses: ProcessPauses,
 ): BurstReport {
   const answered = result.outcomes.filter((o) => o.answeredAt !== null);
   const ok = result.outcomes.filter((o) => o.status === 200);
@@ -227,6 +231,7 @@ function burstReport(
     cpuMsPerLike: cpuMs,
     transactionsPerLike: transactions / result.outcomes.length,
     loadAverage,
+    pauses,
   };
 }
 
@@ -254,9 +259,11 @@ async function measureBurst(
     const since = new Date();
     const transactions0 = await transactionCount(client);
     const load0 = os.loadavg()[0]!;
+    const metrics0 = await scrapeMetrics(serverUrl);
     const cpu = cpuSampler(serverPid, databaseName(opts.databaseUrl), redisProcess);
     const result = await likeBurst(serverUrl, fleet, planned, rate);
     const used = cpu();
+    const pauses = pausesBetween(metrics0, await scrapeMetrics(serverUrl));
     const load1 = os.loadavg()[0]!;
     // Backends report their counts to the statistics at most every second when idle.
     await sleep(1_100);
@@ -270,6 +277,7 @@ async function measureBurst(
       jobs,
       transactions,
       [load0, load1],
+      pauses,
     );
   } finally {
     await client.end();

@@ -5,6 +5,7 @@
  * (pg-boss) in one transaction, the notifications processor picks the job up after the commit, stores the
  * notification and emits it to the recipient's room (through the Redis streams adapter with REDIS_URL).
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Notification } from '@rep/shared';
 import type { SocketFleet } from './socketFleet';
 
@@ -41,6 +42,11 @@ export interface BurstResult {
   duplicates: number;
   /** Notifications of this burst's likes that arrived at another socket than their recipient's. */
   misdelivered: number;
+  /**
+   * The bench process's own longest event-loop delay over the burst, ms: a stall here delays the sends and
+   * the arrivals' timestamps (its sockets' heartbeats and GC share its loop).
+   */
+  benchEventLoopMaxMs: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -87,6 +93,8 @@ export async function likeBurst(
     arrived++;
   });
 
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   const answers: Promise<void>[] = [];
   const send = (k: number) => {
     const like = likes[k]!;
@@ -125,5 +133,6 @@ export async function likeBurst(
   // Late duplicates would show within a moment; give them one.
   await sleep(200);
   fleet.onNotification(null);
-  return { outcomes, sendSeconds, duplicates, misdelivered };
+  loop.disable();
+  return { outcomes, sendSeconds, duplicates, misdelivered, benchEventLoopMaxMs: loop.max / 1e6 };
 }

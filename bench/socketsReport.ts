@@ -178,7 +178,7 @@ export function renderSocketsSection(report: SocketsReport, command: string): st
         'last arrival after last send ms',
         'CPU ms per like: server / PostgreSQL / Redis',
         'PostgreSQL transactions per like',
-        'server event loop: longest delay ms',
+        'event loop, longest delay ms: server · bench',
         'server GC ms: major / minor / incremental · pauses ≥ 100 ms',
       ],
       perBurst(report, (s, b) => [
@@ -192,7 +192,7 @@ export function renderSocketsSection(report: SocketsReport, command: string): st
         int(b.tailMs),
         `${b.cpuMsPerLike.server.toFixed(2)} / ${b.cpuMsPerLike.postgres.toFixed(2)} / ${b.cpuMsPerLike.redis.toFixed(2)}`,
         b.transactionsPerLike.toFixed(1),
-        ms(b.pauses.eventLoopMaxMs),
+        `${ms(b.pauses.eventLoopMaxMs)} · ${ms(b.benchEventLoopMaxMs)}`,
         `${int(b.pauses.gcMs.major ?? 0)} / ${int(b.pauses.gcMs.minor ?? 0)} / ${int(b.pauses.gcMs.incremental ?? 0)} · ${int(b.pauses.gcPausesOver100Ms)}`,
       ]),
       ['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:'],

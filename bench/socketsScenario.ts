@@ -101,6 +101,8 @@ export interface BurstReport {
   loadAverage: [number, number];
   /** The server process's longest event-loop delay and GC pauses over the burst (its /metrics). */
   pauses: ProcessPauses;
+  /** The bench process's longest event-loop delay over the burst, ms (it holds the sockets). */
+  benchEventLoopMaxMs: number;
 }
 
 /** One scale's figures. */
@@ -232,6 +234,7 @@ function burstReport(
     transactionsPerLike: transactions / result.outcomes.length,
     loadAverage,
     pauses,
+    benchEventLoopMaxMs: result.benchEventLoopMaxMs,
   };
 }
 

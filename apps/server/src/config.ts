@@ -87,7 +87,7 @@ const configSchema = z.object({
   /** Longest time a client may take to send a whole request (headers and body), in seconds. */
   REQUEST_TIMEOUT_SEC: z.coerce.number().int().min(1).max(600).default(30),
   /** Most simultaneous connections the HTTP server accepts; more are closed at once. */
-  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(4096),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(20_000),
   SEED: onOff.default(true),
   /** Run job workers (processors) in this process; `off` only sends jobs (e.g. a web-only process). */
   JOB_WORKERS: onOff.default(true),

@@ -204,7 +204,7 @@ export function renderSocketsSection(report: SocketsReport, command: string): st
       const lines = socketsFindings(report);
       return lines.length ? ['What held delivery back:', '', ...lines, ''] : [];
     })(),
-    `Limits: a socket is a file descriptor on each side, so one process holds at most \`ulimit -n\` of them minus its other files (here ${report.openFiles.split(' / ')[0]}: about 19k per process); the server also refuses connections beyond \`MAX_CONNECTIONS\` (default 4,096, which caps the sockets of a process below this goal unless raised). Everything shares ${report.nproc} cores: the server, PostgreSQL, Redis and the bench process with its sockets.`,
+    `Limits: a socket is a file descriptor on each side, so one process holds at most \`ulimit -n\` of them minus its other files (here ${report.openFiles.split(' / ')[0]}: about 19k per process); the server also refuses connections beyond \`MAX_CONNECTIONS\` (default 20,000, as high as this limit allows; the bench sets the scale + 1,000). Everything shares ${report.nproc} cores: the server, PostgreSQL, Redis and the bench process with its sockets.`,
     END,
   );
   return out.join('\n');

@@ -302,7 +302,7 @@ async function measureScale(
     REDIS_URL: opts.redisUrl,
     REDIS_PREFIX: opts.redisPrefix,
     JWT_SECRET: jwtSecret,
-    // The default (4,096) caps the sockets of a process; the scale needs n, plus the likes' HTTP connections.
+    // Whatever the default, the scale needs n connections, plus the likes' HTTP connections.
     MAX_CONNECTIONS: String(n + 1_000),
     ...WRITE_SETTINGS,
   });

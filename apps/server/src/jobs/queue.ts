@@ -49,8 +49,30 @@ export class JobQueue {
   private readonly workerIds = new Map<string, string[]>();
   /** Jobs running in this process (their task's promise), so {@link close} can wait for them. */
   private readonly running = new Set<Promise<void>>();
+  /** Set by {@link close}: a job fetched after it is handed back (failed, to run again) instead of run. */
+  private closing = false;
 
-  private constructor(private readonly boss: PgBoss) {}
+  private constructor(
+    private readonly boss: PgBoss,
+    /** pg-boss's own statements under way (fetches, completions), so {@link close} can wait for them. */
+    private readonly statements: Set<Promise<unknown>>,
+  ) {}
+
+  /**
+   * `db`, counting its statements under way in `statements`: pg-boss does not wait for a worker's fetch in
+   * flight when it stops, nor for the completion it sends after a job, without awaiting it.
+   */
+  private static tracked(db: SqlExecutor, statements: Set<Promise<unknown>>): SqlExecutor {
+    return {
+      executeSql(text, values) {
+        const result = db.executeSql(text, values);
+        statements.add(result);
+        const untrack = () => statements.delete(result);
+        result.then(untrack, untrack);
+        return result;
+      },
+    };
+  }
 
   /**
    * Starts pg-boss on `db` (creating or migrating its schema, and the tasks' queues) and, when `work` is
@@ -62,8 +84,9 @@ export class JobQueue {
     tasks: readonly Task<never>[],
     { work = true }: { work?: boolean } = {},
   ): Promise<JobQueue> {
+    const statements = new Set<Promise<unknown>>();
     const boss = new PgBoss({
-      db,
+      db: JobQueue.tracked(db, statements),
       schema: SCHEMA,
       schedule: false,
       retryLimit: RETRY_LIMIT,
@@ -72,7 +95,7 @@ export class JobQueue {
     });
     boss.on('error', (error: Error) => console.warn(`jobs: ${error.message}`));
     await boss.start();
-    const queue = new JobQueue(boss);
+    const queue = new JobQueue(boss, statements);
     for (const task of tasks) {
       if (!(await boss.getQueue(task.queue))) {
         await boss.createQueue(task.queue, {
@@ -96,6 +119,7 @@ export class JobQueue {
         { pollingIntervalSeconds: POLLING_INTERVAL_SEC, batchSize: 1 },
         async ([job]) => {
           if (!job) return;
+          if (this.closing) throw new Error('the job queue is closing: this job runs again later');
           const run = task.run(job.data as never, this);
           this.running.add(run);
           try {
@@ -142,15 +166,22 @@ export class JobQueue {
 
   /**
    * Stops the workers, waiting up to `timeoutMs` for running jobs (the unfinished ones run again later, by
-   * any process), and then for their handlers to settle, so the database can be closed after it.
+   * any process), then for their handlers to settle and for pg-boss's last statements (a fetch in flight,
+   * the completions it sends unawaited), so the database can be closed after it.
    */
   async close(timeoutMs = 5000): Promise<void> {
+    this.closing = true;
+    const deadline = Date.now() + timeoutMs;
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise((resolve) => {
-      timer = setTimeout(resolve, timeoutMs);
-    });
-    await Promise.race([Promise.allSettled([...this.running]), timeout]);
-    clearTimeout(timer);
+    while ((this.running.size || this.statements.size) && Date.now() < deadline) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise((resolve) => {
+        timer = setTimeout(resolve, deadline - Date.now());
+      });
+      await Promise.race([Promise.allSettled([...this.running, ...this.statements]), timeout]);
+      clearTimeout(timer);
+      // A settled job's completion (or a fetch's job) is sent on a later turn: let it start.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 }

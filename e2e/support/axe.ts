@@ -27,6 +27,10 @@ export async function auditPage(page: Page, include?: string): Promise<AxeFindin
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(
     async ({ tags, include }) => {
+      // A colour transition caught halfway (a button turning enabled) reads as low contrast: end them all first.
+      // (A spinner's endless animation cannot finish and is left alone.)
+      for (const animation of document.getAnimations())
+        if (animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY) animation.finish();
       const engine = (window as unknown as { axe: typeof axe }).axe;
       const result = await engine.run(include ?? document, {
         runOnly: { type: 'tag', values: tags },

@@ -56,3 +56,12 @@ export const QUESTION_COLLAPSE_PX = 250;
 export const READING_CHARS_PER_MINUTE = 300;
 /** 'Liked by' page size (SPEC §9 names a shared constant). */
 export const LIKED_BY_PAGE_SIZE = 20;
+
+/** Chat (issue 15): a message's text, in characters, before encryption. */
+export const CHAT_MESSAGE_MAX = 2000;
+/** Chat: the most members of a group conversation, the creator included. */
+export const CHAT_GROUP_MAX_MEMBERS = 50;
+/** Chat: the shortest recovery passphrase, in characters (it guards the escrowed private keys). */
+export const CHAT_PASSPHRASE_MIN = 12;
+/** Chat: the web app's tries to send one message before it shows 'Send message failed' (SPEC §8). */
+export const CHAT_SEND_TRIES = 3;

@@ -255,11 +255,111 @@ export interface BadgeCounts {
  */
 export interface ServerToClientEvents {
   notification: (notification: Notification) => void;
-  message: (message: unknown) => void;
+  /** A new chat message, to the other members' sockets and the sender's other devices (issue 15). */
+  message: (message: Message) => void;
   'read-list-conversation': (receipt: { conversationIds: string[]; at: string; userId: string }) => void;
 }
 
 /** Socket.IO events the client sends (SPEC §7). */
 export interface ClientToServerEvents {
   'read-list-conversation': (receipt: { conversationIds: string[]; userId: string }) => void;
+}
+
+/** Chat conversation kinds: `Direct` has two members for life; a `Group` has up to 50 (issue 15). */
+export type ConversationKind = 'Direct' | 'Group';
+
+/** The caller's place in a conversation: `Active` member, or `Left` (left or removed; reads up to then). */
+export type ConversationStatus = 'Active' | 'Left';
+
+/** A chat message's status. */
+export type MessageStatus = 'Sent';
+
+/**
+ * A chat message (SPEC §3 "Message"). `content` is the end-to-end encrypted envelope
+ * (`chatCrypto.encryptMessage`, docs/CHAT.md): the server never sees the text. `id` is letters and digits,
+ * chosen by the client or the server; `created` is ISO 8601. `epoch` is the conversation key's epoch the
+ * content is encrypted under (also inside the envelope).
+ */
+export interface Message {
+  conversationId: string;
+  id: string;
+  accountId: string;
+  content: string;
+  created: string;
+  status: MessageStatus;
+  epoch: number;
+}
+
+/**
+ * One conversation key sealed to the caller (docs/CHAT.md "Keys"): the key of `epoch`, sealed with
+ * `crypto_box_seal` to the caller's X25519 public key, signed inside by `sealedBy` (a member at the time).
+ */
+export interface SealedConversationKey {
+  epoch: number;
+  sealedKey: string;
+  sealedBy: string;
+}
+
+/** A member's read receipt (SPEC §3 "others"): when they last read the conversation; null if never. */
+export interface ReadReceipt {
+  userId: string;
+  readAt: string | null;
+}
+
+/**
+ * A conversation as one member sees it (SPEC §3 "Conversation"). `members` are the current members' account
+ * ids; `dmPartner` the other member of a `Direct` conversation (null for a group); `secretKey` the caller's
+ * sealed key of the current `epoch` (null when the caller has none: left, or a re-key is pending); `keys`
+ * every epoch's key the caller may read; `latestMessage` the newest message the caller may read;
+ * `unreadMessages` the caller's unread count; `others` the other members' read receipts; `rekeyRequired`
+ * is true after a member left, until a member starts the next epoch (sending waits for it).
+ */
+export interface Conversation {
+  id: string;
+  kind: ConversationKind;
+  members: string[];
+  dmPartner: string | null;
+  secretKey: string | null;
+  epoch: number;
+  keys: SealedConversationKey[];
+  latestMessageSentAt: string | null;
+  numberOfMessage: number;
+  latestMessage: Message | null;
+  status: ConversationStatus;
+  unreadMessages: number;
+  others: ReadReceipt[];
+  rekeyRequired: boolean;
+  createdBy: string;
+  createdAt: string;
+}
+
+/**
+ * An account's chat identity as published (docs/CHAT.md "Keys"): its X25519 public key (sealed boxes) and
+ * Ed25519 public key (signatures), base64url without padding.
+ */
+export interface ChatPublicKeys {
+  userId: string;
+  boxPublicKey: string;
+  signPublicKey: string;
+}
+
+/**
+ * The escrow of an account's chat private keys: XChaCha20-Poly1305 ciphertext under a key the browser derives
+ * from the recovery passphrase with argon2id (`salt`, `opslimit`, `memlimit`); the server never sees the
+ * passphrase. Binary fields are base64url without padding.
+ */
+export interface ChatKeyEscrow {
+  version: 1;
+  salt: string;
+  opslimit: number;
+  memlimit: number;
+  nonce: string;
+  ciphertext: string;
+}
+
+/** The caller's own chat identity: public keys and escrow (`/chat/keys/mine`). */
+export interface ChatIdentityRecord {
+  boxPublicKey: string;
+  signPublicKey: string;
+  escrow: ChatKeyEscrow;
 }

@@ -51,6 +51,7 @@ export const messages = {
   seeMore: 'See more',
   seeLess: 'See less',
   copied: 'Copied',
+  sendMessageFailed: 'Send message failed',
 } as const;
 
 /**

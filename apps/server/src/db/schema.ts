@@ -2,7 +2,14 @@
  * The database schema (Drizzle). Migrations in ./migrations are generated from it with
  * `npm run db:generate -w @rep/server` and applied at start-up.
  */
-import type { MediaType, NotificationTopic, PostType, Role } from '@rep/shared';
+import type {
+  ChatKeyEscrow,
+  ConversationKind,
+  MediaType,
+  NotificationTopic,
+  PostType,
+  Role,
+} from '@rep/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -355,4 +362,92 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('push_subscriptions_account_idx').on(t.accountId)],
+);
+
+/**
+ * An account's chat identity (issue 15, docs/CHAT.md): its X25519 and Ed25519 public keys and the escrow of
+ * their private keys, encrypted in the browser under the user's passphrase. Never plaintext keys.
+ */
+export const chatIdentities = pgTable('chat_identities', {
+  accountId: text('account_id').primaryKey(),
+  boxPublicKey: text('box_public_key').notNull(),
+  signPublicKey: text('sign_public_key').notNull(),
+  escrow: jsonb().$type<ChatKeyEscrow>().notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A chat conversation (SPEC §3 "Conversation"). `direct_key` is the sorted member pair of a `Direct`
+ * conversation (one per pair); `epoch` the current key epoch; `rekey_required` is set when a member leaves
+ * and cleared by the next epoch. The latest message and count are kept here for the list.
+ */
+export const conversations = pgTable('conversations', {
+  id: text().primaryKey(),
+  kind: text().$type<ConversationKind>().notNull(),
+  directKey: text('direct_key').unique(),
+  epoch: integer().notNull().default(0),
+  rekeyRequired: boolean('rekey_required').notNull().default(false),
+  createdBy: text('created_by').notNull(),
+  numberOfMessages: integer('number_of_messages').notNull().default(0),
+  latestMessageSeq: bigint('latest_message_seq', { mode: 'number' }),
+  latestMessageAt: timestamp('latest_message_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * A member of a conversation, past or present. A member reads the epochs from `joined_epoch` up to, not
+ * including, `left_epoch` (null while a member). `read_at` is the read receipt; `unread_count` the messages
+ * of others since.
+ */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: text('conversation_id').notNull(),
+    accountId: text('account_id').notNull(),
+    joinedEpoch: integer('joined_epoch').notNull(),
+    leftEpoch: integer('left_epoch'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    unreadCount: integer('unread_count').notNull().default(0),
+    joinedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.accountId] }),
+    /** One account's conversations (the list, the badge). */
+    index('conversation_members_account_idx').on(t.accountId, t.conversationId),
+  ],
+);
+
+/** An epoch's conversation key sealed to one member (`crypto_box_seal`), and who sealed it. */
+export const conversationKeys = pgTable(
+  'conversation_keys',
+  {
+    conversationId: text('conversation_id').notNull(),
+    epoch: integer().notNull(),
+    accountId: text('account_id').notNull(),
+    sealedKey: text('sealed_key').notNull(),
+    sealedBy: text('sealed_by').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.epoch, t.accountId] })],
+);
+
+/**
+ * A chat message (SPEC §3 "Message"): the encrypted envelope only. `seq` orders a conversation's messages;
+ * `id` is the client's (or the server's) id, unique in its conversation, so a retry finds the first copy.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    seq: bigserial({ mode: 'number' }).primaryKey(),
+    conversationId: text('conversation_id').notNull(),
+    id: text().notNull(),
+    accountId: text('account_id').notNull(),
+    epoch: integer().notNull(),
+    content: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('messages_conversation_id_idx').on(t.conversationId, t.id),
+    /** A conversation's messages newest first. */
+    index('messages_conversation_seq_idx').on(t.conversationId, t.seq.desc().nullsFirst()),
+  ],
 );

@@ -143,6 +143,29 @@ export interface RoleChanged {
   role: Role;
 }
 
+/**
+ * A chat message was stored (issue 15). `memberIds` are the conversation's members when it was sent, the
+ * sender included (their other devices get it too).
+ */
+export interface MessageCreated {
+  type: 'MessageCreated';
+  conversationId: string;
+  messageId: string;
+  senderId: string;
+  memberIds: string[];
+}
+
+/**
+ * A member read conversations (the socket's `read-list-conversation`, or `/badge/reset/chat`) at `at`; the
+ * other members of each get the receipt.
+ */
+export interface ConversationsRead {
+  type: 'ConversationsRead';
+  accountId: string;
+  conversationIds: string[];
+  at: string;
+}
+
 /** Every domain event. */
 export type DomainEvent =
   | PostCreated
@@ -162,7 +185,9 @@ export type DomainEvent =
   | AccountDeleted
   | ProfileUpdated
   | ReportFiled
-  | RoleChanged;
+  | RoleChanged
+  | MessageCreated
+  | ConversationsRead;
 
 /** The name of an event type, e.g. `'PostCreated'`. */
 export type EventType = DomainEvent['type'];

@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './auth';
+export * from './chat';
 export * from './common';
 export * from './notification';
 export * from './object';

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { accounts, follows } from '../db/schema';
 import { commandTransaction } from '../events/bus';
 import { ApiError } from '../http/errors';
-import { isBlockedEitherWay } from '../policies/visibility';
+import { requireReachableAccount } from '../policies/visibility';
 import { bumpCounter, deleteOnce, insertOnce } from './relations';
 
 /**
@@ -16,15 +16,13 @@ import { bumpCounter, deleteOnce, insertOnce } from './relations';
 export const setFollow = (db: Db, followerId: string, followeeId: string, isFollowed: boolean) =>
   commandTransaction(db, async (tx) => {
     if (followerId === followeeId) throw new ApiError('BadRequest', 'userId: you cannot follow yourself');
-    const [target] = await tx
-      .select({ status: accounts.status })
-      .from(accounts)
-      .where(eq(accounts.id, followeeId));
-    if (target?.status !== 'Active') throw new ApiError('NotFound', 'Account not found');
+    await requireReachableAccount(
+      tx,
+      followerId,
+      followeeId,
+      isFollowed ? 'You cannot follow this account' : null,
+    );
     if (isFollowed) {
-      if (await isBlockedEitherWay(tx, followerId, followeeId)) {
-        throw new ApiError('Forbidden', 'You cannot follow this account');
-      }
       await insertOnce(tx, follows, { followerId, followeeId }, 'AlreadyFollowing');
     } else {
       const where = and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId));

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accounts, postSubscriptions } from '../db/schema';
+import { postSubscriptions } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { isBlockedEitherWay } from '../policies/visibility';
+import { requireReachableAccount } from '../policies/visibility';
 
 /**
  * Sets whether `subscriberId` is notified of each new post of `accountId` (`FollowingCreatePost`, the
@@ -18,15 +18,13 @@ export async function setPostSubscription(
 ): Promise<{ isSubscribed: boolean }> {
   if (subscriberId === accountId)
     throw new ApiError('BadRequest', 'userId: you cannot subscribe to yourself');
-  const [target] = await db
-    .select({ status: accounts.status })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  if (target?.status !== 'Active') throw new ApiError('NotFound', 'Account not found');
+  await requireReachableAccount(
+    db,
+    subscriberId,
+    accountId,
+    isSubscribed ? 'You cannot subscribe to this account' : null,
+  );
   if (isSubscribed) {
-    if (await isBlockedEitherWay(db, subscriberId, accountId)) {
-      throw new ApiError('Forbidden', 'You cannot subscribe to this account');
-    }
     await db.insert(postSubscriptions).values({ subscriberId, accountId }).onConflictDoNothing();
   } else {
     await db

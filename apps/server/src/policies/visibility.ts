@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { posts } from '../db/schema';
+import { accounts, posts } from '../db/schema';
 import { runStatement, statement } from '../db/statements';
 import { ApiError } from '../http/errors';
 import { postColumns } from '../hydration/posts';
@@ -28,4 +28,24 @@ export async function loadActionablePost(db: Executor, viewerId: string, postId:
     throw new ApiError('PostNotFound');
   }
   return post;
+}
+
+/**
+ * Checks that an account the actor acts on (follow, bell, chat) is active and not behind a block either way.
+ * @param blocked the message of the 403 when a block stands between them; null skips the block check
+ * @throws ApiError NotFound 'Account not found' (absent, banned or deleted), Forbidden `blocked`
+ */
+export async function requireReachableAccount(
+  db: Executor,
+  actorId: string,
+  accountId: string,
+  blocked: string | null,
+): Promise<void> {
+  const [target] = await db
+    .select({ status: accounts.status })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  if (target?.status !== 'Active') throw new ApiError('NotFound', 'Account not found');
+  if (blocked !== null && (await isBlockedEitherWay(db, actorId, accountId)))
+    throw new ApiError('Forbidden', blocked);
 }

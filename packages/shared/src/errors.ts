@@ -46,6 +46,7 @@ export const errorCatalogue = {
   RekeyRequired: { status: 409, message: 'A member left: start a new conversation key before sending' },
   MessageIdTaken: { status: 409, message: 'This message id is already used in the conversation' },
   ConversationExists: { status: 409, message: 'A direct conversation with this account already exists' },
+  ConversationIdTaken: { status: 409, message: 'This conversation id is already used' },
   TooLarge: { status: 413, message: 'Request is too large' },
   RateLimited: { status: 429, message: 'Too many requests, please slow down' },
   Internal: { status: 500, message: 'Something went wrong' },

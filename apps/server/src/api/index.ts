@@ -21,6 +21,19 @@ import authUserExisted from './auth/userExisted';
 import badgeGet from './badge/get';
 import badgeResetChat from './badge/resetChat';
 import badgeResetNotification from './badge/resetNotification';
+import chatConversationAddMembers from './chat/conversationAddMembers';
+import chatConversationCreate from './chat/conversationCreate';
+import chatConversationGet from './chat/conversationGet';
+import chatConversationLeave from './chat/conversationLeave';
+import chatConversationList from './chat/conversationList';
+import chatConversationRemoveMembers from './chat/conversationRemoveMembers';
+import chatConversationRotateKey from './chat/conversationRotateKey';
+import chatCreateConversationWithMessage from './chat/createConversationWithMessage';
+import chatCreateMessage from './chat/createMessage';
+import chatKeysGet from './chat/keysGet';
+import chatKeysMine from './chat/keysMine';
+import chatKeysSet from './chat/keysSet';
+import chatMessageList from './chat/messageList';
 import feedbackFeedback from './feedback/feedback';
 import feedbackReport from './feedback/report';
 import notificationDeactivate from './notification/deactivate';
@@ -71,6 +84,19 @@ export const routes = [
   badgeResetNotification,
   badgeResetChat,
   badgeGet,
+  chatConversationAddMembers,
+  chatConversationCreate,
+  chatConversationGet,
+  chatConversationLeave,
+  chatConversationList,
+  chatConversationRemoveMembers,
+  chatConversationRotateKey,
+  chatCreateConversationWithMessage,
+  chatCreateMessage,
+  chatKeysGet,
+  chatKeysMine,
+  chatKeysSet,
+  chatMessageList,
   adminAccounts,
   adminBanAccounts,
   adminDeleteUsers,

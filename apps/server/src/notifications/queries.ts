@@ -65,30 +65,38 @@ export function listNotifications(db: Executor, query: NotificationQuery): Promi
 /** Badge counts stop at this many (the badge shows '99+' well before). */
 export const BADGE_COUNT_MAX = 1000;
 
-/** Unread shown notifications after the badge's last reset: all of the surface's, and RepSocial's. */
-const badgeStatement = statement<{ notifications: number; repSocialNotifications: number }>(
+/**
+ * Unread shown notifications after the badge's last reset: all of the surface's, and RepSocial's; and the
+ * conversations the account is a current member of with unread messages (issue 15).
+ */
+const badgeStatement = statement<BadgeCounts>(
   'notification_badge',
   `with fresh as (
      select n.community_id from notifications n
      where ${shownSql}
        and not n.read
        and n.id > coalesce((select b.notifications_seen_id from badges b where b.account_id = $1), 0)
+     limit ${BADGE_COUNT_MAX}),
+   unread_conversations as (
+     select 1 from conversation_members m
+     where m.account_id = $1 and m.left_epoch is null and m.unread_count > 0
      limit ${BADGE_COUNT_MAX})
    select count(*)::int as notifications,
-     count(*) filter (where community_id = 'RepSocial')::int as "repSocialNotifications"
+     count(*) filter (where community_id = 'RepSocial')::int as "repSocialNotifications",
+     (select count(*)::int from unread_conversations) as conversations
    from fresh`,
 );
 
 /**
- * The badge counts of an account (SPEC §7 /badge/get). `conversations` counts conversations with unread
- * messages: chat arrives with issue 15, so it is 0 until then.
+ * The badge counts of an account (SPEC §7 /badge/get): unread notifications since the badge's last reset,
+ * and `conversations`, the conversations with unread messages (SPEC §3 "Badge counts").
  */
 export async function badgeCounts(db: Executor, accountId: string, embedded: boolean): Promise<BadgeCounts> {
   const [row] = await runStatement(db, badgeStatement, [accountId, ...surface(embedded)]);
   return {
     notifications: row?.notifications ?? 0,
     repSocialNotifications: row?.repSocialNotifications ?? 0,
-    conversations: 0,
+    conversations: row?.conversations ?? 0,
   };
 }
 

@@ -1,3 +1,4 @@
+import { chatProcessor } from './chat';
 import type { ProcessorContext } from './context';
 import { notificationsProcessor } from './notifications';
 import type { Processor } from './processor';
@@ -12,7 +13,8 @@ import { timelinesProcessor } from './timelines';
  */
 export function processorsFor(ctx: ProcessorContext): Processor[] {
   const push = pushProcessor(ctx);
-  const processors: Processor[] = [notificationsProcessor(ctx, push ? WEB_PUSH_QUEUE : null)];
+  const pushQueue = push ? WEB_PUSH_QUEUE : null;
+  const processors: Processor[] = [notificationsProcessor(ctx, pushQueue), chatProcessor(ctx, pushQueue)];
   if (push) processors.push(push);
   const sessions = sessionsProcessor(ctx.realtime);
   if (sessions) processors.push(sessions);

@@ -4,6 +4,7 @@
  * other, and each process sees who is online on both. Needs TEST_DB=postgres and REDIS_URL.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { labels, sampleMessage } from '../chat/testing';
 import {
   createTestApp,
   type SecondProcess,
@@ -49,12 +50,12 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)(
         collect(onB, 'message'),
         collect(bobOnB, 'message'),
       ];
-      a.realtime.toAccount(ada.accountId, 'message', 'from A');
-      b.realtime.toAccount(ada.accountId, 'message', 'from B');
+      a.realtime.toAccount(ada.accountId, 'message', sampleMessage('from A'));
+      b.realtime.toAccount(ada.accountId, 'message', sampleMessage('from B'));
       await until(() => inboxA.length === 2 && inboxB.length === 2);
       // Each process's own emits keep their order; the two processes' are not ordered between them.
-      expect(inboxA.sort()).toEqual(['from A', 'from B']);
-      expect(inboxB.sort()).toEqual(['from A', 'from B']);
+      expect(labels(inboxA).sort()).toEqual(['from A', 'from B']);
+      expect(labels(inboxB).sort()).toEqual(['from A', 'from B']);
       expect(bobInbox).toEqual([]);
     });
 
@@ -69,43 +70,43 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)(
     it('should recover on B the events missed by a socket that dropped from A, in order', async () => {
       const socket = await openSocket(urlA, { auth: { token: ada.token } });
       const inbox = collect(socket, 'message');
-      a.realtime.toAccount(ada.accountId, 'message', 0);
+      a.realtime.toAccount(ada.accountId, 'message', sampleMessage(0));
       await until(() => inbox.length === 1);
       // The client comes back through the other process, as behind a load balancer (the manager opens each
       // new transport on its `uri`, private in the typings).
       (socket.io as unknown as { uri: string }).uri = urlB;
       socket.io.engine.close();
       await until(async () => !(await b.realtime.isOnline(ada.accountId)));
-      a.realtime.toAccount(ada.accountId, 'message', 1);
-      b.realtime.toAccount(ada.accountId, 'message', 2);
-      a.realtime.toAccount(ada.accountId, 'message', 3);
+      a.realtime.toAccount(ada.accountId, 'message', sampleMessage(1));
+      b.realtime.toAccount(ada.accountId, 'message', sampleMessage(2));
+      a.realtime.toAccount(ada.accountId, 'message', sampleMessage(3));
       await next(socket, 'connect');
       expect(socket.recovered).toBe(true);
       expect(portOf(socket)).toBe(new URL(urlB).port);
       expect(await a.realtime.isOnline(ada.accountId)).toBe(true);
       await until(() => inbox.length === 4);
-      b.realtime.toAccount(ada.accountId, 'message', 4);
+      b.realtime.toAccount(ada.accountId, 'message', sampleMessage(4));
       await until(() => inbox.length === 5);
-      expect(inbox.slice(0, 1)).toEqual([0]);
-      expect(inbox.slice(1, 4).sort()).toEqual([1, 2, 3]);
-      expect(inbox[4]).toBe(4);
+      expect(labels(inbox).slice(0, 1)).toEqual(['0']);
+      expect(labels(inbox).slice(1, 4).sort()).toEqual(['1', '2', '3']);
+      expect(labels(inbox)[4]).toBe('4');
     });
 
     // Last: it closes A's gateway.
     it('should let the sockets of a process that shuts down recover on the other one', async () => {
       const socket = await openSocket(urlA, { auth: { token: bob.token } });
       const inbox = collect(socket, 'message');
-      a.realtime.toAccount(bob.accountId, 'message', 'before');
+      a.realtime.toAccount(bob.accountId, 'message', sampleMessage('before'));
       await until(() => inbox.length === 1);
       (socket.io as unknown as { uri: string }).uri = urlB;
       const disconnected = next(socket, 'disconnect');
       await a.realtime.close();
       expect(await disconnected).toBe('transport close');
-      b.realtime.toAccount(bob.accountId, 'message', 'during the restart');
+      b.realtime.toAccount(bob.accountId, 'message', sampleMessage('during the restart'));
       await next(socket, 'connect');
       expect(socket.recovered).toBe(true);
       await until(() => inbox.length === 2);
-      expect(inbox).toEqual(['before', 'during the restart']);
+      expect(labels(inbox)).toEqual(['before', 'during the restart']);
     });
   },
 );

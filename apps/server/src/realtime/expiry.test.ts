@@ -4,6 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { signAccessToken } from '../auth/tokens';
+import { labels, sampleMessage } from '../chat/testing';
 import { createTestApp, type TestApp, type TestUser } from '../test/harness';
 import {
   type ClientSocket,
@@ -35,17 +36,17 @@ it('should close the transport when the token expires and recover with the fresh
   const socket: ClientSocket = await openSocket(url, { auth: (send) => send({ token }) });
   const inbox = collect(socket, 'message');
   // Socket.IO recovers from the offset of the last event the client received: it needs one.
-  t.realtime.toAccount(ada.accountId, 'message', 'before');
+  t.realtime.toAccount(ada.accountId, 'message', sampleMessage('before'));
   await until(() => inbox.length === 1);
   const disconnected = next(socket, 'disconnect');
   // The web app refreshes its session meanwhile; the client reads the new token when it reconnects.
   token = signAccessToken(t.ctx.secrets.jwtSecret, ada.accountId);
   expect(await disconnected).toBe('transport close');
-  t.realtime.toAccount(ada.accountId, 'message', 'sent while away');
+  t.realtime.toAccount(ada.accountId, 'message', sampleMessage('sent while away'));
   await next(socket, 'connect');
   expect(socket.recovered).toBe(true);
   await until(() => inbox.length === 2);
-  expect(inbox).toEqual(['before', 'sent while away']);
+  expect(labels(inbox)).toEqual(['before', 'sent while away']);
 }, 10_000);
 
 it('should refuse the reconnection while the client still holds the expired token', async () => {

@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { labels, sampleMessage } from '../chat/testing';
 import { accounts } from '../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../test/harness';
 import { closeSockets, collect, next, openSocket, refusal, signTestToken, until } from './testClient';
@@ -76,11 +77,11 @@ describe('toAccount', () => {
     const bobSocket = await openSocket(url, { auth: { token: bob.token } });
     const adaInboxes = adaSockets.map((socket) => collect(socket, 'message'));
     const bobInbox = collect(bobSocket, 'message');
-    t.realtime.toAccount(ada.accountId, 'message', { text: 'for Ada' });
-    t.realtime.toAccount(bob.accountId, 'message', { text: 'for Bob' });
+    t.realtime.toAccount(ada.accountId, 'message', sampleMessage('for Ada'));
+    t.realtime.toAccount(bob.accountId, 'message', sampleMessage('for Bob'));
     await until(() => adaInboxes.every((inbox) => inbox.length === 1) && bobInbox.length === 1);
-    for (const inbox of adaInboxes) expect(inbox).toEqual([{ text: 'for Ada' }]);
-    expect(bobInbox).toEqual([{ text: 'for Bob' }]);
+    for (const inbox of adaInboxes) expect(labels(inbox)).toEqual(['for Ada']);
+    expect(labels(bobInbox)).toEqual(['for Bob']);
   });
 
   it('should tell who is online', async () => {
@@ -96,7 +97,7 @@ describe('toAccount', () => {
     const inbox = collect(socket, 'message');
     socket.emit('read-list-conversation', { conversationIds: ['c1'], userId: ada.accountId });
     socket.emit('read-list-conversation', { bogus: true } as never);
-    t.realtime.toAccount(ada.accountId, 'message', 'still here');
+    t.realtime.toAccount(ada.accountId, 'message', sampleMessage('still here'));
     await until(() => inbox.length === 1);
     expect(socket.connected).toBe(true);
   });
@@ -106,28 +107,28 @@ describe('connection state recovery', () => {
   it('should give a socket whose transport dropped the events it missed, in order, on reconnecting', async () => {
     const socket = await openSocket(url, { auth: { token: ada.token } });
     const inbox = collect(socket, 'message');
-    t.realtime.toAccount(ada.accountId, 'message', 0);
+    t.realtime.toAccount(ada.accountId, 'message', sampleMessage(0));
     await until(() => inbox.length === 1);
     socket.io.engine.close();
     await until(async () => !(await t.realtime.isOnline(ada.accountId)));
-    for (const n of [1, 2, 3]) t.realtime.toAccount(ada.accountId, 'message', n);
+    for (const n of [1, 2, 3]) t.realtime.toAccount(ada.accountId, 'message', sampleMessage(n));
     await next(socket, 'connect');
     expect(socket.recovered).toBe(true);
     await until(() => inbox.length === 4);
-    t.realtime.toAccount(ada.accountId, 'message', 4);
+    t.realtime.toAccount(ada.accountId, 'message', sampleMessage(4));
     await until(() => inbox.length === 5);
-    expect(inbox).toEqual([0, 1, 2, 3, 4]);
+    expect(labels(inbox)).toEqual(['0', '1', '2', '3', '4']);
   });
 
   it('should not recover a session for another account', async () => {
     const socket = await openSocket(url, { auth: { token: ada.token } });
     const inbox = collect(socket, 'message');
-    t.realtime.toAccount(ada.accountId, 'message', 'seen');
+    t.realtime.toAccount(ada.accountId, 'message', sampleMessage('seen'));
     await until(() => inbox.length === 1);
     socket.io.opts.reconnection = false;
     socket.io.engine.close();
     await until(async () => !(await t.realtime.isOnline(ada.accountId)));
-    t.realtime.toAccount(ada.accountId, 'message', 'private to Ada');
+    t.realtime.toAccount(ada.accountId, 'message', sampleMessage('private to Ada'));
     socket.auth = { token: bob.token };
     const outcome = new Promise((resolve) => {
       socket.once('connect', () => resolve('connected'));
@@ -135,6 +136,6 @@ describe('connection state recovery', () => {
     });
     socket.connect();
     expect(await outcome).toMatchObject({ data: { code: 'Unauthorized' } });
-    expect(inbox).toEqual(['seen']);
+    expect(labels(inbox)).toEqual(['seen']);
   });
 });

@@ -1,12 +1,14 @@
 import { apiEndpoints, ok } from '@rep/shared';
+import { markConversationsRead } from '../../commands/chatRead';
 import { defineRoute } from '../../http/route';
 import { badgeCounts } from '../../notifications/queries';
 
 /**
- * POST /api/badge/reset/chat {conversations} (SPEC §7): clears the unread counts of the caller's given
- * conversations. Chat arrives with issue 15; until then there are no conversations to clear, and the call
- * answers the badge counts.
+ * POST /api/badge/reset/chat {conversations} (SPEC §7): marks the caller's given conversations read (their
+ * unread counts go to 0 and the members get the read receipt, as the socket's `read-list-conversation`
+ * does) and answers the badge counts after it.
  */
-export default defineRoute(apiEndpoints.badgeResetChat, async ({ viewer, ctx }) =>
-  ok(await badgeCounts(ctx.db, viewer.accountId, false)),
-);
+export default defineRoute(apiEndpoints.badgeResetChat, async ({ input, viewer, ctx }) => {
+  await markConversationsRead(ctx.db, viewer.accountId, input.conversations);
+  return ok(await badgeCounts(ctx.db, viewer.accountId, false));
+});

@@ -1,4 +1,4 @@
-import type { ClientToServerEvents, Notification, ServerToClientEvents } from '@rep/shared';
+import type { ClientToServerEvents, Message, Notification, ServerToClientEvents } from '@rep/shared';
 import type { Socket } from 'socket.io-client';
 import { refreshSession } from './apiClient';
 import { useSessionStore } from './session';
@@ -16,6 +16,24 @@ export interface RealtimeHandlers {
    * which closes the gap between the page's first loads and the socket's start.
    */
   onResync: () => void;
+  /** A chat message in one of the account's conversations (issue 15; the sender's other devices get it too). */
+  onMessage?: (message: Message) => void;
+  /** A member read conversations (`read-list-conversation {conversationIds, at, userId}`, SPEC §7). */
+  onReadReceipt?: (receipt: { conversationIds: string[]; at: string; userId: string }) => void;
+}
+
+/** The socket of the signed-in session while it is connected: {@link sendReadConversations} uses it. */
+let connectedSocket: RealtimeSocket | undefined;
+
+/**
+ * Tells the server over the socket that `userId` read `conversationIds` (`read-list-conversation`, SPEC §7):
+ * it clears their unread counts and sends the other members the receipt. Answers false when no socket is
+ * connected (the caller falls back to `/badge/reset/chat`).
+ */
+export function sendReadConversations(conversationIds: readonly string[], userId: string): boolean {
+  if (!connectedSocket?.connected || conversationIds.length === 0) return false;
+  connectedSocket.emit('read-list-conversation', { conversationIds: [...conversationIds], userId });
+  return true;
 }
 
 /**
@@ -68,6 +86,7 @@ export function connectRealtime(handlers: RealtimeHandlers, url = realtimeTarget
     connection.closed = true;
     clearTimeout(connection.stableTimer);
     clearTimeout(connection.retryTimer);
+    if (connectedSocket === connection.socket) connectedSocket = undefined;
     connection.socket?.disconnect();
   };
 }
@@ -108,6 +127,7 @@ function retryLater(socket: RealtimeSocket, connection: Connection): void {
 function listen(socket: RealtimeSocket, connection: Connection, handlers: RealtimeHandlers): void {
   socket.on('connect', () => {
     connection.unavailable = 0;
+    connectedSocket = socket;
     connection.stableTimer = setTimeout(() => {
       connection.refusals = 0;
     }, STABLE_AFTER_MS);
@@ -126,4 +146,6 @@ function listen(socket: RealtimeSocket, connection: Connection, handlers: Realti
   // stays closed and the next call explains; an expired token only closes the transport (gateway.ts).
   socket.on('disconnect', () => clearTimeout(connection.stableTimer));
   socket.on('notification', (notification) => handlers.onNotification(notification));
+  socket.on('message', (message) => handlers.onMessage?.(message));
+  socket.on('read-list-conversation', (receipt) => handlers.onReadReceipt?.(receipt));
 }

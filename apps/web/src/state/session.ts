@@ -1,5 +1,6 @@
 import { authEndpoints, type SessionPayload } from '@rep/shared';
 import { create } from 'zustand';
+import { clearChatIdentities } from './chat/identityStore';
 
 /**
  * localStorage key of the refresh token: the only part of the session kept across reloads. The payload
@@ -108,6 +109,8 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   },
   forget: () => {
     writeStoredRefresh(null);
+    // The unlocked chat keys stay on the device only while signed in (docs/CHAT.md "Keys").
+    void clearChatIdentities();
     set({ session: null, ready: true });
   },
 }));

@@ -1,0 +1,311 @@
+/**
+ * Chat through the API with the real end-to-end crypto (issue 15, docs/CHAT.md), to arrange a browser test's
+ * state quickly: keys, conversations, messages and membership changes as the web app would make them.
+ */
+import type { ChatIdentityRecord, ChatPublicKeys, Conversation, Message } from '@rep/shared';
+import {
+  type ChatIdentity,
+  createChatIdentity,
+  decryptMessage,
+  encryptMessage,
+  newConversationKey,
+  openConversationKey,
+  sealConversationKey,
+} from '@rep/shared/chatCrypto';
+import type { Browser, Page } from 'playwright-core';
+import { callServer, signInContext, type TestAccount } from './accounts';
+import { logFailedCalls } from './page';
+
+/**
+ * The cheapest argon2id cost the escrow schema allows (2 passes over 16 MiB): accounts set up through the API
+ * unlock fast in a test; the web app's own set-up uses the real cost.
+ */
+export const CHEAP_ESCROW = { opslimit: 2, memlimit: 16 * 1024 * 1024 } as const;
+
+/** An account whose chat identity is published, with the identity unlocked and its recovery passphrase. */
+export interface ChatAccount extends TestAccount {
+  identity: ChatIdentity;
+  passphrase: string;
+}
+
+/** A conversation or message id as the web app chooses one (SPEC §9 ids: letters and digits). */
+export const chatId = () =>
+  `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`.replace(/[^A-Za-z0-9]/g, '');
+
+const chatCall = <T>(baseUrl: string, path: string, body: unknown, account: TestAccount) =>
+  callServer<T>(baseUrl, `/api/chat${path}`, body, account.session.access);
+
+/**
+ * Makes and publishes `account`'s chat identity (`/chat/keys/set`) with the {@link CHEAP_ESCROW} cost.
+ * @param passphrase the recovery passphrase (at least `CHAT_PASSPHRASE_MIN` characters); a random one by default
+ * @throws Error with the server's answer when the account already has keys
+ */
+export async function setUpChatKeys(
+  baseUrl: string,
+  account: TestAccount,
+  passphrase = `e2e passphrase ${Math.random().toString(36).slice(2)}`,
+): Promise<ChatAccount> {
+  const { identity, record } = await createChatIdentity(passphrase, CHEAP_ESCROW);
+  await chatCall<ChatIdentityRecord>(baseUrl, '/keys/set', record, account);
+  return { ...account, identity, passphrase };
+}
+
+/** The published chat public keys of `userIds` (`/chat/keys/get`), by account id; accounts without keys are absent. */
+export async function publicKeysOf(
+  baseUrl: string,
+  caller: TestAccount,
+  userIds: readonly string[],
+): Promise<Map<string, ChatPublicKeys>> {
+  const keys = await chatCall<ChatPublicKeys[]>(
+    baseUrl,
+    '/keys/get',
+    { userIds: [...new Set(userIds)] },
+    caller,
+  );
+  return new Map(keys.map((entry) => [entry.userId, entry]));
+}
+
+/** Seals a fresh key of `epoch` to `memberIds` (the distributor included) with their published keys. */
+async function sealFreshKey(
+  baseUrl: string,
+  distributor: ChatAccount,
+  conversationId: string,
+  epoch: number,
+  memberIds: readonly string[],
+) {
+  const published = await publicKeysOf(baseUrl, distributor, memberIds);
+  const members = memberIds.map((userId) => {
+    const keys = published.get(userId);
+    if (!keys) throw new Error(`${userId} has no chat keys`);
+    return { userId, boxPublicKey: keys.boxPublicKey };
+  });
+  return sealConversationKey({
+    key: await newConversationKey(),
+    conversationId,
+    epoch,
+    distributor: distributor.identity,
+    members,
+  });
+}
+
+/**
+ * Starts a conversation as `creator` with `others` (one: direct; more: a group) through
+ * `/chat/conversation/create`: epoch 0's key sealed to every member. A direct conversation that exists already
+ * is answered as the server returns it.
+ * @returns the conversation as the creator sees it
+ */
+export async function startConversation(
+  baseUrl: string,
+  creator: ChatAccount,
+  others: readonly TestAccount[],
+): Promise<Conversation> {
+  const id = chatId();
+  const members = others.map((other) => other.accountId);
+  const keys = await sealFreshKey(baseUrl, creator, id, 0, [creator.accountId, ...members]);
+  return chatCall<Conversation>(baseUrl, '/conversation/create', { id, members, keys }, creator);
+}
+
+/** The conversation as `account` sees it (`/chat/conversation/get`); undefined when the server leaves it out. */
+export async function conversationAs(
+  baseUrl: string,
+  account: TestAccount,
+  conversationId: string,
+): Promise<Conversation | undefined> {
+  const [conversation] = await chatCall<Conversation[]>(
+    baseUrl,
+    '/conversation/get',
+    { conversationIds: [conversationId] },
+    account,
+  );
+  return conversation;
+}
+
+/**
+ * Opens every epoch key `reader` holds in `conversation` (its `keys`), checking each distributor's signature.
+ * @returns the keys by epoch
+ * @throws ChatIntegrityError when a sealed key does not open or its signature does not match
+ */
+export async function epochKeysOf(
+  baseUrl: string,
+  reader: ChatAccount,
+  conversation: Conversation,
+): Promise<Map<number, Uint8Array>> {
+  const distributors = await publicKeysOf(
+    baseUrl,
+    reader,
+    conversation.keys.map((key) => key.sealedBy),
+  );
+  const opened = await Promise.all(
+    conversation.keys.map(async (sealed) => {
+      const signer = distributors.get(sealed.sealedBy);
+      if (!signer) throw new Error(`the distributor ${sealed.sealedBy} has no chat keys`);
+      const key = await openConversationKey({
+        sealedKey: sealed.sealedKey,
+        conversationId: conversation.id,
+        epoch: sealed.epoch,
+        identity: reader.identity,
+        distributorSignPublicKey: signer.signPublicKey,
+      });
+      return [sealed.epoch, key] as const;
+    }),
+  );
+  return new Map(opened);
+}
+
+/**
+ * Sends `text` as `sender` into the conversation's current epoch (`/chat/message/create-message`), encrypted
+ * and signed as the web app does.
+ * @returns the stored message
+ * @throws Error when the sender is not a member or holds no key of the current epoch
+ */
+export async function sendMessage(
+  baseUrl: string,
+  sender: ChatAccount,
+  conversationId: string,
+  text: string,
+): Promise<Message> {
+  const conversation = await conversationAs(baseUrl, sender, conversationId);
+  if (!conversation) throw new Error(`${sender.accountId} cannot see conversation ${conversationId}`);
+  const key = (await epochKeysOf(baseUrl, sender, conversation)).get(conversation.epoch);
+  if (!key) throw new Error(`${sender.accountId} holds no key of epoch ${conversation.epoch}`);
+  const content = await encryptMessage({
+    text,
+    key,
+    conversationId,
+    epoch: conversation.epoch,
+    senderId: sender.accountId,
+    sender: sender.identity,
+  });
+  return chatCall<Message>(
+    baseUrl,
+    '/message/create-message',
+    { conversationId, content, id: chatId() },
+    sender,
+  );
+}
+
+/** A message as a reader decrypts it: `text` null when the reader holds no key of its epoch. */
+export interface ReadMessage {
+  message: Message;
+  text: string | null;
+}
+
+/**
+ * The newest messages of a conversation as `reader` lists (`/chat/message/list`, newest first) and decrypts
+ * them with its own keys: what that account can read, and only that.
+ * @param limit how many of the newest to read (at most `PAGE_SIZE_MAX`)
+ * @throws Error with the server's answer when the reader may not list the conversation (403)
+ * @throws ChatIntegrityError when a message's signature or associated data does not check out
+ */
+export async function readMessages(
+  baseUrl: string,
+  reader: ChatAccount,
+  conversationId: string,
+  limit = 50,
+): Promise<ReadMessage[]> {
+  const listed = await chatCall<Message[]>(
+    baseUrl,
+    '/message/list',
+    { conversationId, offset: 0, limit },
+    reader,
+  );
+  const conversation = await conversationAs(baseUrl, reader, conversationId);
+  const keys = conversation
+    ? await epochKeysOf(baseUrl, reader, conversation)
+    : new Map<number, Uint8Array>();
+  const senders = await publicKeysOf(
+    baseUrl,
+    reader,
+    listed.map((message) => message.accountId),
+  );
+  return Promise.all(
+    listed.map(async (message) => {
+      const sender = senders.get(message.accountId);
+      if (!sender) throw new Error(`the sender ${message.accountId} has no chat keys`);
+      const text = await decryptMessage({
+        content: message.content,
+        conversationId,
+        senderId: message.accountId,
+        senderSignPublicKey: sender.signPublicKey,
+        keyOf: (epoch) => keys.get(epoch),
+      });
+      return { message, text };
+    }),
+  );
+}
+
+/**
+ * Removes `removed` from a group as `actor` (`/chat/conversation/remove-members`): the next epoch's key is
+ * sealed to the members who stay, so the removed ones read nothing sent afterwards.
+ * @returns the conversation as the actor sees it after the change
+ */
+export async function removeMembers(
+  baseUrl: string,
+  actor: ChatAccount,
+  conversationId: string,
+  removed: readonly TestAccount[],
+): Promise<Conversation> {
+  const conversation = await conversationAs(baseUrl, actor, conversationId);
+  if (!conversation) throw new Error(`${actor.accountId} cannot see conversation ${conversationId}`);
+  const gone = new Set(removed.map((account) => account.accountId));
+  const staying = conversation.members.filter((member) => !gone.has(member));
+  const epoch = conversation.epoch + 1;
+  const keys = await sealFreshKey(baseUrl, actor, conversationId, epoch, staying);
+  return chatCall<Conversation>(
+    baseUrl,
+    '/conversation/remove-members',
+    { conversationId, members: [...gone], epoch, keys },
+    actor,
+  );
+}
+
+/** A phone's viewport (issue 15: every chat screen is usable at 360 px). */
+export const PHONE = { width: 360, height: 740 };
+
+/**
+ * A page of `account` in a new browser context (a browser profile of its own) at `path`, whose realtime socket
+ * is connected: resolves once the server accepted the socket's handshake (Socket.IO's CONNECT answer,
+ * `40{"sid":…}`, came over the WebSocket), so an event sent afterwards reaches it.
+ * @param options the context's options, e.g. `{ viewport: PHONE, isMobile: true, hasTouch: true }`
+ */
+export async function openConnected(
+  browser: Browser,
+  baseUrl: string,
+  account: TestAccount,
+  path: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<Page> {
+  const context = await browser.newContext(options);
+  await signInContext(context, account);
+  const page = await context.newPage();
+  logFailedCalls(page);
+  const connected = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/socket.io/')) return;
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('40')) resolve();
+      });
+    });
+  });
+  await page.goto(baseUrl + path);
+  await connected;
+  return page;
+}
+
+/**
+ * Unlocks chat on a page that shows the unlock form (a browser profile that does not hold the keys yet) and
+ * waits until the form has gone.
+ */
+export async function unlockInPage(page: Page, passphrase: string): Promise<void> {
+  const form = page.getByTestId('chat-unlock');
+  await form.getByLabel('Passphrase').fill(passphrase);
+  await form.getByRole('button', { name: 'Unlock' }).click();
+  await form.waitFor({ state: 'detached', timeout: 30_000 });
+}
+
+/** The chat message on the page whose text is exactly `text`. */
+export const messageWithText = (page: Page, text: string) =>
+  page.getByTestId('message').filter({ has: page.getByText(text, { exact: true }) });
+
+/** The document's width in CSS pixels, as wide as its widest content (a horizontal scroll when above the viewport). */
+export const documentWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

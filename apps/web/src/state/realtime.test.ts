@@ -1,11 +1,11 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { authEndpoints, type Notification } from '@rep/shared';
+import { authEndpoints, type Message, type Notification } from '@rep/shared';
 import { Server } from 'socket.io';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodiesSentTo, mockApi, testSession } from '../test/mockApi';
 import { makeNotification } from '../test/notificationFixtures';
-import { connectRealtime } from './realtime';
+import { connectRealtime, sendReadConversations } from './realtime';
 import { useSessionStore } from './session';
 
 const refreshPath = `/auth${authEndpoints.refreshSession.path}`;
@@ -214,5 +214,46 @@ describe('connectRealtime', () => {
     await vi.waitFor(() => expect(gateway.io.of('/').sockets.size).toBe(1));
     socket.close();
     await vi.waitFor(() => expect(gateway.io.of('/').sockets.size).toBe(0));
+  });
+  it('hands over chat messages and read receipts, and sends read-list-conversation while connected', async () => {
+    const gateway = await startGateway(true);
+    cleanup.push(gateway.close);
+    gateway.valid.add('access');
+    useSessionStore.getState().setSession(testSession());
+    const chat: { messages: Message[]; receipts: unknown[] } = { messages: [], receipts: [] };
+    const sent: unknown[] = [];
+    gateway.io.on('connection', (socket) => socket.on('read-list-conversation', (body) => sent.push(body)));
+    expect(sendReadConversations(['conv00001'], 'client|me')).toBe(false);
+    cleanup.push(
+      connectRealtime(
+        {
+          onNotification: () => {},
+          onResync: () => {},
+          onMessage: (message) => chat.messages.push(message),
+          onReadReceipt: (receipt) => chat.receipts.push(receipt),
+        },
+        gateway.url,
+      ),
+    );
+    await vi.waitFor(() => expect(gateway.io.of('/').sockets.size).toBe(1));
+
+    const message: Message = {
+      conversationId: 'conv00001',
+      id: 'msg00001',
+      accountId: 'client|ada',
+      content: 'r1.0.x.y.z',
+      created: '2026-11-24T10:00:00.000Z',
+      status: 'Sent',
+      epoch: 0,
+    };
+    const receipt = { conversationIds: ['conv00001'], at: '2026-11-24T10:01:00.000Z', userId: 'client|ada' };
+    gateway.io.to('account:client|me').emit('message', message);
+    gateway.io.to('account:client|me').emit('read-list-conversation', receipt);
+    await vi.waitFor(() => expect(chat).toEqual({ messages: [message], receipts: [receipt] }));
+
+    expect(sendReadConversations(['conv00001'], 'client|me')).toBe(true);
+    await vi.waitFor(() => expect(sent).toEqual([{ conversationIds: ['conv00001'], userId: 'client|me' }]));
+    cleanup.pop()?.();
+    expect(sendReadConversations(['conv00001'], 'client|me')).toBe(false);
   });
 });

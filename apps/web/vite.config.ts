@@ -31,6 +31,8 @@ export default defineConfig({
               name: 'realtime',
               test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/,
             },
+            // libsodium (~170 KB gzip) loads only with the chat route, which imports it (state/chat/).
+            { name: 'chat-crypto', test: /node_modules[\\/]libsodium/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

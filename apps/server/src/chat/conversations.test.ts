@@ -3,10 +3,11 @@
  * membership and blocks, idempotent message ids, group changes and epochs, and a database that holds no
  * plaintext. One app and one set of accounts for the file.
  */
-import { apiEndpoints, type Conversation, type Message } from '@rep/shared';
+import { apiEndpoints, authEndpoints, type Conversation, type Message } from '@rep/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
+import { until } from '../realtime/testClient';
 import { createTestApp, quickAccount, type TestApp, type TestUser } from '../test/harness';
 import { type ChatUser, chatId, chatUser, decrypt, encrypt, openKeys, sealEpoch } from './testKit';
 
@@ -473,5 +474,26 @@ describe('what the database holds', () => {
       }
     }
     expect(cells).toBeGreaterThan(0);
+  });
+});
+
+describe('a deleted account', () => {
+  it('should lose its chat identity and leave its conversations; a group then needs a re-key', async () => {
+    const [hal, ivy] = await Promise.all([chatUser(t, 'Hal'), chatUser(t, 'Ivy')]);
+    const group = await create(hal, [ivy, ada], 'Deleted');
+    const direct = await create(ivy, [hal], 'DeletedDirect');
+    expect((await t.call(authEndpoints.deleteSelf, {}, hal.token)).status).toBe(200);
+    await until(async () => (await get(ivy, group.conversation.id)).members.length === 2, 10_000);
+    expect(await get(ivy, group.conversation.id)).toMatchObject({ rekeyRequired: true });
+    const keys = await t.call(apiEndpoints.chatKeysGet, { userIds: [hal.accountId] }, ivy.token);
+    expect(keys.body.data).toEqual([]);
+    const mine = await queryRows(
+      t.ctx.db,
+      sql`select 1 from chat_identities where account_id = ${hal.accountId}`,
+    );
+    expect(mine).toEqual([]);
+    expect((await get(ivy, direct.conversation.id)).members).toEqual([ivy.accountId]);
+    const sent = await send(ivy, direct.conversation.id, direct.key, 0, 'anyone?');
+    expect([sent.status, sent.body.code]).toEqual([403, 'ChatBlocked']);
   });
 });

@@ -29,6 +29,8 @@ export interface BenchOptions {
   skipEmbedded: boolean;
   /** Skip the realtime scenario (bench/sockets.ts); RESULTS.md keeps its previous section. */
   skipSockets: boolean;
+  /** Skip the chat scenario (bench/chat.ts); RESULTS.md keeps its previous section. */
+  skipChat: boolean;
   connections: number;
   warmupSeconds: number;
   /** Seconds of each saturation and each fixed-rate run (feeds, post create). */
@@ -72,6 +74,8 @@ export const USAGE = `npm run bench -- [flags]
   --no-embedded      skip the rows on the embedded default (PGlite)
   --no-sockets       skip the realtime scenario (sockets held, notification delivery: bench/sockets.ts,
                      which also runs alone and takes its own flags)
+  --no-chat          skip the chat scenario (encrypted messages delivered to every member's socket, message
+                     list: bench/chat.ts, which also runs alone and takes its own flags)
   --no-write         do not write bench/RESULTS.md and bench/EXPLAIN.md
   --accounts=N --posts=N --likes=N --follows=N    sizes (env BENCH_ACCOUNTS, BENCH_POSTS, BENCH_LIKES, BENCH_FOLLOWS)
   --connections=50 --warmup=3 --duration=10       load (env BENCH_CONNECTIONS, BENCH_WARMUP, BENCH_DURATION)
@@ -104,6 +108,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     'no-explain',
     'no-embedded',
     'no-sockets',
+    'no-chat',
     'no-write',
     'help',
   ]);
@@ -171,6 +176,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     skipExplain: flags.get('no-explain') === 'true',
     skipEmbedded: flags.get('no-embedded') === 'true',
     skipSockets: flags.get('no-sockets') === 'true',
+    skipChat: flags.get('no-chat') === 'true',
     write: flags.get('no-write') !== 'true',
     connections: intOption('--connections', flags.get('connections') ?? env.BENCH_CONNECTIONS, 50),
     warmupSeconds: intOption('--warmup', flags.get('warmup') ?? env.BENCH_WARMUP, 3, 0),

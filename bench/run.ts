@@ -3,15 +3,19 @@
  * process and measures, next to its GET /health: the two feeds as distinct viewers, a mixed workload with
  * writes and fan-out running, post create by an account with 10k followers and the time until its post is
  * in every follower's timeline; then the realtime scenario (sockets held by one process, notification
- * delivery: bench/sockets.ts) and the same feeds on the embedded default (PGlite). Explains the page
+ * delivery: bench/sockets.ts), the chat scenario (encrypted messages delivered, message list: bench/chat.ts)
+ * and the same feeds on the embedded default (PGlite). Explains the page
  * queries and writes bench/RESULTS.md and bench/EXPLAIN.md. See bench/README.md.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { probe } from './calls';
+import { parseChatOptions } from './chat';
+import { chatVerdict, renderChatSection } from './chatReport';
+import { type ChatReport, runChatScenario } from './chatScenario';
 import { removeRunWrites } from './cleanup';
 import { cpuSampler } from './cpu';
 import { connect, preparePostgresDataset } from './dataset';
@@ -34,6 +38,7 @@ import {
   type Row,
   renderResults,
 } from './report';
+import { RESULTS_FILE, type SectionName, savedSection, withSection } from './resultsSection';
 import {
   type Bench,
   DRAIN_CALL,
@@ -46,7 +51,7 @@ import {
 } from './rows';
 import { type ServerChild, startServerChild, WRITE_SETTINGS } from './server';
 import { parseSocketsOptions } from './sockets';
-import { renderSocketsSection, socketsSectionOf, socketsVerdict, withSocketsSection } from './socketsReport';
+import { renderSocketsSection, socketsVerdict } from './socketsReport';
 import { runSocketsScenario, type SocketsReport } from './socketsScenario';
 import { pgSql } from './sql';
 import { loadTargets } from './targets';
@@ -238,6 +243,7 @@ async function main() {
   let explain: ExplainedRoute[] | null = null;
   let copySeconds = 0;
   let sockets: SocketsReport | null = null;
+  let chat: ChatReport | null = null;
   let measured: Awaited<ReturnType<typeof postgresPhase>> | null = null;
   try {
     measured = await phase('the PostgreSQL + Redis phase', () =>
@@ -262,6 +268,14 @@ async function main() {
       sockets = await phase('the realtime phase', () => runSocketsScenario(socketsOptions));
       const verdict = sockets ? socketsVerdict(sockets.scales).text : 'not measured';
       log(`realtime: goal met? ${verdict}`);
+    }
+    if (!opts.skipChat) {
+      // --small: the chat scenario's own small sizes (it has its own database too).
+      const chatOptions = parseChatOptions(opts.small ? ['--small'] : [], process.env);
+      chat = await phase('the chat phase', () => runChatScenario(chatOptions));
+      log(
+        `chat: delivered whole within the reference p99? ${chat ? chatVerdict(chat).text : 'not measured'}`,
+      );
     }
     if (embedded)
       copySeconds =
@@ -306,15 +320,14 @@ async function main() {
       embedded: embedded ? { meta: embedded.meta, generated: embedded.generated, copySeconds } : null,
       explainSummary: explain ? explainSummary(explain) : null,
     };
-    const resultsFile = path.join(benchDir, 'RESULTS.md');
-    // The realtime section: this run's, or the previous one when the scenario did not run.
-    const socketsSection = sockets
-      ? renderSocketsSection(sockets, command)
-      : existsSync(resultsFile)
-        ? socketsSectionOf(readFileSync(resultsFile, 'utf8'))
-        : null;
-    const results = renderResults(input, findings(rows, report.fanout));
-    writeFileSync(resultsFile, socketsSection ? withSocketsSection(results, socketsSection) : results);
+    // The scenario sections: this run's, or the previous ones of the scenarios that did not run.
+    const sections: [SectionName, string | null][] = [
+      ['sockets', sockets ? renderSocketsSection(sockets, command) : savedSection('sockets')],
+      ['chat', chat ? renderChatSection(chat, command) : savedSection('chat')],
+    ];
+    let results = renderResults(input, findings(rows, report.fanout));
+    for (const [name, section] of sections) if (section) results = withSection(results, name, section);
+    writeFileSync(RESULTS_FILE, results);
     log(`wrote bench/RESULTS.md${explain ? ' and bench/EXPLAIN.md' : ''}`);
   }
   if (failed.length) {

@@ -4,13 +4,26 @@
  * multiplexing: each is its own WebSocket, as each browser tab would be), no automatic reconnection (a drop
  * is counted, not hidden).
  */
-import type { ClientToServerEvents, Notification, ServerToClientEvents } from '@rep/shared';
+import type { ClientToServerEvents, ServerToClientEvents } from '@rep/shared';
 import { io, type Socket } from 'socket.io-client';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** Called for each `notification` event: which socket (its index in the token list) got what, and when. */
-export type NotificationListener = (index: number, notification: Notification, atMs: number) => void;
+/** The server events a fleet listens to: notifications (issue 14) and chat messages (issue 15). */
+export type FleetEvent = 'notification' | 'message';
+
+/** An event's payload, e.g. a `Notification` or a `Message`. */
+export type FleetPayload<E extends FleetEvent> = Parameters<ServerToClientEvents[E]>[0];
+
+/**
+ * Called for each `event` a socket of the fleet gets: which socket (its index in the token list), what, and
+ * when (`performance.now()`, ms).
+ */
+export type FleetListener<E extends FleetEvent> = (
+  index: number,
+  payload: FleetPayload<E>,
+  atMs: number,
+) => void;
 
 /** A connect that failed: the socket's index and the error the client reported. */
 export interface ConnectFailure {
@@ -24,8 +37,8 @@ export interface SocketFleet {
   connected(): number;
   /** Sockets that were connected and dropped since, with the reasons (Socket.IO's disconnect reasons). */
   drops(): Record<string, number>;
-  /** Listens to every socket's `notification` events (one listener; a new one replaces it). */
-  onNotification(listener: NotificationListener | null): void;
+  /** Listens to every socket's `event` events (one listener per event; a new one replaces it, null stops). */
+  listen<E extends FleetEvent>(event: E, listener: FleetListener<E> | null): void;
   /** Disconnects every socket and waits until their WebSockets are closed (at most `timeoutMs`). */
   close(timeoutMs?: number): Promise<void>;
 }
@@ -61,7 +74,7 @@ export async function connectFleet(
   const connectMs: number[] = [];
   const failures: ConnectFailure[] = [];
   const drops: Record<string, number> = {};
-  let listener: NotificationListener | null = null;
+  const listeners: { [E in FleetEvent]: FleetListener<E> | null } = { notification: null, message: null };
   let live = 0;
   let done = 0;
   let next = 0;
@@ -86,7 +99,8 @@ export async function connectFleet(
           live--;
           drops[reason] = (drops[reason] ?? 0) + 1;
         });
-        socket.on('notification', (notification) => listener?.(index, notification, performance.now()));
+        socket.on('notification', (payload) => listeners.notification?.(index, payload, performance.now()));
+        socket.on('message', (payload) => listeners.message?.(index, payload, performance.now()));
         resolve();
       });
       socket.once('connect_error', (error: Error & { data?: { code?: string } }) => {
@@ -108,8 +122,8 @@ export async function connectFleet(
   const fleet: SocketFleet = {
     connected: () => live,
     drops: () => ({ ...drops }),
-    onNotification: (next) => {
-      listener = next;
+    listen: (event, listener) => {
+      (listeners as Record<FleetEvent, unknown>)[event] = listener;
     },
     close: async (closeTimeoutMs = 10_000) => {
       const closing = sockets.flatMap((socket) => {

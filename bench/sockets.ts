@@ -3,10 +3,12 @@
  * the delivery latency of a burst of notifications, at 1k and 10k sockets (bench/socketsScenario.ts). Writes
  * its section of bench/RESULTS.md (bench/socketsReport.ts). `npm run bench` runs it too (see bench/README.md).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseBursts, parseFlags, positive } from './flags';
+import { writeSection } from './resultsSection';
 import { SOCKETS_DATABASE_URL } from './socketsData';
-import { renderSocketsSection, socketsVerdict, withSocketsSection } from './socketsReport';
+import { renderSocketsSection, socketsVerdict } from './socketsReport';
 import { runSocketsScenario, SOCKETS_DEFAULTS, type SocketsOptions } from './socketsScenario';
 
 export const SOCKETS_USAGE = `npx tsx bench/sockets.ts [flags]
@@ -24,15 +26,6 @@ export const SOCKETS_USAGE = `npx tsx bench/sockets.ts [flags]
   contain 'bench'), BENCH_REDIS_URL (default redis://127.0.0.1:6379), BENCH_SOCKETS_REDIS_PREFIX (default
   rep_bench_sockets:)`;
 
-/** A positive integer flag, or `fallback` when absent (an error when there is none). */
-function positive(name: string, raw: string | undefined, fallback?: number): number {
-  if (raw === undefined && fallback !== undefined) return fallback;
-  const value = Number((raw ?? '').replaceAll('_', ''));
-  if (!raw || !Number.isInteger(value) || value < 1)
-    throw new Error(`--${name} needs positive integers, got '${raw ?? ''}'`);
-  return value;
-}
-
 /**
  * The scenario's options from flags (`--name=value`) and the environment.
  * @throws Error on an unknown flag or a bad value
@@ -41,20 +34,11 @@ export function parseSocketsOptions(
   argv: readonly string[],
   env: NodeJS.ProcessEnv,
 ): SocketsOptions & { write: boolean; json: string | null } {
-  const flags = new Map<string, string>();
-  for (const arg of argv) {
-    if (arg === '--') continue;
-    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
-    if (!match) throw new Error(`Unexpected argument '${arg}'\n\n${SOCKETS_USAGE}`);
-    flags.set(match[1]!, match[2] ?? 'true');
-  }
-  const known = ['scales', 'bursts', 'concurrency', 'hold', 'no-write', 'json', 'help'];
-  for (const name of flags.keys())
-    if (!known.includes(name)) throw new Error(`Unknown flag --${name}\n\n${SOCKETS_USAGE}`);
-  if (flags.has('help')) {
-    console.log(SOCKETS_USAGE);
-    process.exit(0);
-  }
+  const flags = parseFlags(
+    argv,
+    ['scales', 'bursts', 'concurrency', 'hold', 'no-write', 'json'],
+    SOCKETS_USAGE,
+  );
   const scales = flags.has('scales')
     ? flags
         .get('scales')!
@@ -68,28 +52,13 @@ export function parseSocketsOptions(
     redisPrefix: env.BENCH_SOCKETS_REDIS_PREFIX || 'rep_bench_sockets:',
     scales,
     bursts: flags.has('bursts')
-      ? flags.get('bursts') === 'none'
-        ? []
-        : flags
-            .get('bursts')!
-            .split(',')
-            .map((burst) => {
-              const [likes, rate] = burst.split('@');
-              return { likes: positive('bursts', likes), rate: positive('bursts', rate) };
-            })
+      ? parseBursts('bursts', flags.get('bursts')!).map(({ count, rate }) => ({ likes: count, rate }))
       : SOCKETS_DEFAULTS.bursts,
     concurrency: positive('concurrency', flags.get('concurrency'), SOCKETS_DEFAULTS.concurrency),
     holdSeconds: positive('hold', flags.get('hold'), SOCKETS_DEFAULTS.holdSeconds),
     write: flags.get('no-write') !== 'true',
     json: flags.get('json') ?? null,
   };
-}
-
-/** Replaces the sockets section of bench/RESULTS.md (creating the file when missing). */
-export function writeSocketsSection(section: string): void {
-  const file = path.join(import.meta.dirname, 'RESULTS.md');
-  const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Rep load benchmark — results\n';
-  writeFileSync(file, withSocketsSection(text, section));
 }
 
 async function main() {
@@ -101,7 +70,7 @@ async function main() {
   if (opts.json) writeFileSync(opts.json, JSON.stringify(report, null, 2));
   if (opts.write) {
     const command = `npx tsx bench/sockets.ts${argv.length ? ` ${argv.join(' ')}` : ''}`;
-    writeSocketsSection(renderSocketsSection(report, command));
+    writeSection('sockets', renderSocketsSection(report, command));
     console.log('[sockets] wrote its section of bench/RESULTS.md');
   }
 }

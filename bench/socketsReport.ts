@@ -3,31 +3,15 @@
  * markers, so a run of the scenario alone replaces only its section and `npm run bench` (which rewrites the
  * file) carries the previous section over when it does not run the scenario.
  */
-import type { LatencyStats } from './load';
+import { type BurstTerms, burstFindings, timeCells, timeHeaders } from './burstReport';
+import { counts, int, ms, stats, table } from './markdown';
+import { markers } from './resultsSection';
 import type { BurstReport, ScaleReport, SocketsReport } from './socketsScenario';
 
-const START = '<!-- sockets:start -->';
-const END = '<!-- sockets:end -->';
+const { start: START, end: END } = markers('sockets');
 
 /** Issue 14's goal on this machine: sockets held by one process, and the delivery p99 with that many. */
 export const SOCKETS_GOAL = { sockets: 10_000, p99Ms: 50 };
-
-const int = (n: number) => Math.round(n).toLocaleString('en-US');
-const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '—');
-const stats = (s: LatencyStats, parts: ('p50' | 'p95' | 'p99' | 'max')[] = ['p50', 'p95', 'p99', 'max']) =>
-  s.count ? parts.map((p) => ms(s[p])).join(' / ') : '—';
-const counts = (record: Record<string, number>) =>
-  Object.entries(record)
-    .map(([key, n]) => `${key}×${int(n)}`)
-    .join(', ') || '—';
-
-function table(header: string[], rows: string[][], align: string[]): string {
-  return [
-    `| ${header.join(' | ')} |`,
-    `| ${align.join(' | ')} |`,
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
-  ].join('\n');
-}
 
 /** One row per burst of every scale (a scale without bursts gets a 'not measured' row). */
 function perBurst(report: SocketsReport, row: (s: ScaleReport, b: BurstReport) => string[]): string[][] {
@@ -52,7 +36,7 @@ export function socketsVerdict(scales: readonly ScaleReport[]): { met: boolean |
     reasons.push(`${int(scale.connected - scale.connectedAfter)} sockets dropped`);
   if (!scale.bursts.length) reasons.push('no burst measured');
   for (const burst of scale.bursts) {
-    const name = `${int(burst.likes)} likes at ${burst.offeredRate}/s`;
+    const name = `${int(burst.sends)} likes at ${burst.offeredRate}/s`;
     if (burst.missing) reasons.push(`${name}: ${int(burst.missing)} notifications missing`);
     if (!(burst.delivery.p99 <= SOCKETS_GOAL.p99Ms))
       reasons.push(`${name}: delivery p99 ${ms(burst.delivery.p99)} ms > ${SOCKETS_GOAL.p99Ms} ms`);
@@ -63,35 +47,27 @@ export function socketsVerdict(scales: readonly ScaleReport[]): { met: boolean |
     : { met: true, text: `yes (${int(scale.connected)} sockets held, delivery p99 ${p99s})` };
 }
 
-/**
- * What the figures say about where delivery time goes, per burst: a queue that built up (jobs waited far
- * longer than they ran: the notifications processor works one job at a time), a slow like answer (the
- * write itself, or CPU taken by other work), or the emit path.
- */
+/** The words of the likes' findings (bench/burstReport.ts). */
+const LIKE_TERMS: BurstTerms = {
+  write: 'like',
+  event: 'notification',
+  job: 'PostLiked',
+  queue: 'notifications',
+  stored: 'the stored notification',
+  afterStored: 'insert, emit through the Redis stream, WebSocket',
+};
+
+/** What the figures say about where delivery time goes, per burst (bench/burstReport.ts). */
 export function socketsFindings(report: SocketsReport): string[] {
   return report.scales.flatMap((s) =>
-    s.bursts.flatMap((b) => {
-      const name = `${int(s.sockets)} sockets, ${int(b.likes)} likes at ${b.offeredRate}/s`;
-      const lines: string[] = [];
-      const backlog = b.deliveredPerSecond < 0.95 * b.sentRate || b.tailMs > 1000;
-      if (backlog)
-        lines.push(
-          `${name}: the \`PostLiked\` jobs queued up (wait p99 ${ms(b.jobWait.p99)} ms against a run of p50 ${ms(b.jobRun.p50)} ms): the notifications queue delivered ${b.deliveredPerSecond.toFixed(1)}/s while ${b.sentRate.toFixed(1)}/s came in, and its last notification came ${int(b.tailMs)} ms after the last like.`,
-        );
-      else if (b.jobWait.p99 > SOCKETS_GOAL.p99Ms)
-        lines.push(
-          `${name}: the queue kept up with the rate (last notification ${int(b.tailMs)} ms after the last like), but some jobs waited (p99 ${ms(b.jobWait.p99)} ms against a run of p50 ${ms(b.jobRun.p50)} ms): a stall of the server process (longest event-loop delay ${ms(b.pauses.eventLoopMaxMs)} ms, ${int(b.pauses.gcPausesOver100Ms)} GC pauses ≥ 100 ms) or of the machine.`,
-        );
-      if (b.http.p99 > SOCKETS_GOAL.p99Ms)
-        lines.push(
-          `${name}: the like's own HTTP answer took p99 ${ms(b.http.p99)} ms (the baseline): every notification starts at least that late.`,
-        );
-      if (b.storedToSocket.p99 > SOCKETS_GOAL.p99Ms)
-        lines.push(
-          `${name}: from the stored notification to the socket took p99 ${ms(b.storedToSocket.p99)} ms (insert, emit through the Redis stream, WebSocket).`,
-        );
-      return lines.map((line) => `- ${line}`);
-    }),
+    s.bursts.flatMap((b) =>
+      burstFindings(
+        `${int(s.sockets)} sockets, ${int(b.sends)} likes at ${b.offeredRate}/s`,
+        b,
+        LIKE_TERMS,
+        SOCKETS_GOAL.p99Ms,
+      ),
+    ),
   );
 }
 
@@ -153,7 +129,7 @@ export function renderSocketsSection(report: SocketsReport, command: string): st
       ],
       perBurst(report, (s, b) => [
         int(s.sockets),
-        `${int(b.likes)} (${b.offeredRate} → ${b.sentRate.toFixed(1)})`,
+        `${int(b.sends)} (${b.offeredRate} → ${b.sentRate.toFixed(1)})`,
         stats(b.http),
         stats(b.delivery),
         (b.delivery.p99 / b.http.p99).toFixed(1),
@@ -167,35 +143,9 @@ export function renderSocketsSection(report: SocketsReport, command: string): st
     'Where the time goes:',
     '',
     table(
-      [
-        'sockets',
-        'likes (/s)',
-        'send → stored p50 / p99 ms',
-        'stored → socket p50 / p99 ms',
-        'job wait p50 / p99 ms',
-        'job run p50 / p99 ms',
-        'delivered per s',
-        'last arrival after last send ms',
-        'CPU ms per like: server / PostgreSQL / Redis',
-        'PostgreSQL transactions per like',
-        'event loop, longest delay ms: server · bench',
-        'server GC ms: major / minor / incremental · pauses ≥ 100 ms',
-      ],
-      perBurst(report, (s, b) => [
-        int(s.sockets),
-        `${int(b.likes)} (${b.offeredRate})`,
-        stats(b.toStored, ['p50', 'p99']),
-        stats(b.storedToSocket, ['p50', 'p99']),
-        stats(b.jobWait, ['p50', 'p99']),
-        stats(b.jobRun, ['p50', 'p99']),
-        b.deliveredPerSecond.toFixed(1),
-        int(b.tailMs),
-        `${b.cpuMsPerLike.server.toFixed(2)} / ${b.cpuMsPerLike.postgres.toFixed(2)} / ${b.cpuMsPerLike.redis.toFixed(2)}`,
-        b.transactionsPerLike.toFixed(1),
-        `${ms(b.pauses.eventLoopMaxMs)} · ${ms(b.benchEventLoopMaxMs)}`,
-        `${int(b.pauses.gcMs.major ?? 0)} / ${int(b.pauses.gcMs.minor ?? 0)} / ${int(b.pauses.gcMs.incremental ?? 0)} · ${int(b.pauses.gcPausesOver100Ms)}`,
-      ]),
-      ['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:'],
+      ['sockets', 'likes (/s)', ...timeHeaders('like')],
+      perBurst(report, (s, b) => [int(s.sockets), `${int(b.sends)} (${b.offeredRate})`, ...timeCells(b)]),
+      ['---:', '---:', ...timeHeaders('like').map(() => '---:')],
     ),
     '',
     `Goal (issue 14, this machine): ≥ ${int(SOCKETS_GOAL.sockets)} sockets held by one process and delivery p99 ≤ ${SOCKETS_GOAL.p99Ms} ms with them connected. Met? ${socketsVerdict(report.scales).text}.`,
@@ -208,18 +158,4 @@ export function renderSocketsSection(report: SocketsReport, command: string): st
     END,
   );
   return out.join('\n');
-}
-
-/** The sockets section of a RESULTS.md text (with its markers), or null when it has none. */
-export function socketsSectionOf(text: string): string | null {
-  const start = text.indexOf(START);
-  const end = text.indexOf(END, start);
-  return start >= 0 && end > start ? text.slice(start, end + END.length) : null;
-}
-
-/** `text` with its sockets section replaced by `section` (appended when it has none). */
-export function withSocketsSection(text: string, section: string): string {
-  const old = socketsSectionOf(text);
-  if (old) return text.replace(old, () => section);
-  return `${text.trimEnd()}\n\n${section}\n`;
 }

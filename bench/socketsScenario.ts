@@ -4,27 +4,22 @@
  * bursts of likes at fixed rates whose notifications are timed from the like's send to their arrival at the
  * recipient's socket, next to the like's HTTP answer alone (the baseline of the same run). See bench/README.md.
  */
-import { createSecretKey, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { Redis } from 'ioredis';
-import type pg from 'pg';
-import { signAccessToken } from '../apps/server/src/auth/tokens';
+import { type BurstFigures, burstFigures, countOf } from './burst';
+import { type BurstCost, measureBurstCost } from './burstCost';
 import { cpuSampler } from './cpu';
 import { connect } from './dataset';
 import { databaseName, dropDatabase } from './db';
-import { type JobTimes, jobTimes } from './jobs';
-import { type BurstResult, likeBurst, type PlannedLike } from './likeBurst';
+import { likeBurst, type PlannedLike } from './likeBurst';
 import { type LatencyStats, latencyStats } from './load';
+import { connectLogged, redisPid, startRealtimeServer } from './realtimeServer';
 import { deleteKeys } from './redisKeys';
-import { startServerChild, WRITE_SETTINGS } from './server';
-import { type ProcessPauses, pausesBetween, scrapeMetrics } from './serverMetrics';
-import { connectFleet, type SocketFleet } from './socketFleet';
+import type { SocketFleet } from './socketFleet';
 import { createSocketsDatabase, seedSocketAccounts, socketAccountId, socketPostId } from './socketsData';
 import { pgSql } from './sql';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
 const log = (message: string) => console.log(`[sockets] ${message}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -62,48 +57,11 @@ export const SOCKETS_DEFAULTS: Omit<SocketsOptions, 'databaseUrl' | 'redisUrl' |
   holdSeconds: 10,
 };
 
-/** The burst's figures, times in ms. */
-export interface BurstReport {
-  likes: number;
-  offeredRate: number;
-  /** Likes sent per second over the send span. */
-  sentRate: number;
-  statuses: Record<string, number>;
-  /** Baseline: each like's HTTP answer (send → body read). */
-  http: LatencyStats;
-  /** End to end: the like's send → the notification at the recipient's socket. */
-  delivery: LatencyStats;
-  /** The like's send → the notification's `createdAt` (the processor's insert: queue wait, job pick-up, reads). */
-  toStored: LatencyStats;
-  /** The notification's `createdAt` → its arrival (insert, emit through the adapter, WebSocket). */
-  storedToSocket: LatencyStats;
-  delivered: number;
-  /** Notifications delivered per second, from the first send to the last arrival. */
-  deliveredPerSecond: number;
-  /** The last arrival after the last send, ms (how long the backlog took to drain). */
-  tailMs: number;
-  /** The `PostLiked` jobs of the notifications processor: created → started (queue wait) and started → completed. */
-  jobWait: LatencyStats;
-  jobRun: LatencyStats;
-  /** Likes answered 200 whose notification never arrived within the wait. */
-  missing: number;
-  duplicates: number;
-  misdelivered: number;
-  /** CPU ms per like over the burst and its wait: server process, PostgreSQL backends, Redis. */
-  cpuMsPerLike: { server: number; postgres: number; redis: number };
-  /**
-   * PostgreSQL transactions committed or rolled back in the database per like over the burst (each statement
-   * outside a transaction is one): the round trips of the like, its job and the processor, plus pg-boss's
-   * polling meanwhile (a few per second).
-   */
-  transactionsPerLike: number;
-  /** The machine's 1-minute load average at the burst's start and end (other work shares the cores). */
-  loadAverage: [number, number];
-  /** The server process's longest event-loop delay and GC pauses over the burst (its /metrics). */
-  pauses: ProcessPauses;
-  /** The bench process's longest event-loop delay over the burst, ms (it holds the sockets). */
-  benchEventLoopMaxMs: number;
-}
+/**
+ * A burst's figures (bench/burst.ts: `sends` likes, their answers and notifications) and costs
+ * (bench/burstCost.ts: per like; the job times of the `PostLiked` jobs of the notifications processor).
+ */
+export type BurstReport = BurstFigures & BurstCost;
 
 /** One scale's figures. */
 export interface ScaleReport {
@@ -169,18 +127,6 @@ export function openFilesLimit(pid: number | 'self'): string {
   }
 }
 
-/** The Redis server's process id (from INFO), or null when it does not say. */
-async function redisPid(redis: Redis): Promise<number | null> {
-  const id = /process_id:(\d+)/.exec(await redis.info('server'))?.[1];
-  return id ? Number(id) : null;
-}
-
-const count = (items: readonly string[]): Record<string, number> => {
-  const out: Record<string, number> = {};
-  for (const item of items) out[item] = (out[item] ?? 0) + 1;
-  return out;
-};
-
 /**
  * The likes of a scale of `n` sockets: account k likes the post of account (k + shift) mod n, for k below
  * `likes`, so likers are distinct, recipients are distinct and nobody likes their own post. Each burst of a
@@ -196,57 +142,7 @@ function plannedLikes(n: number, likes: number, shift: number, tokens: readonly 
 /** The queue of the notifications processor's event jobs (apps/server/src/processors/notifications.ts). */
 const NOTIFICATIONS_QUEUE = 'notifications';
 
-function burstReport(
-  result: BurstResult,
-  offeredRate: number,
-  cpuMs: BurstReport['cpuMsPerLike'],
-  jobs: JobTimes,
-  transactions: number,
-  loadAverage: [number, number],
-  pauses: ProcessPauses,
-): BurstReport {
-  const answered = result.outcomes.filter((o) => o.answeredAt !== null);
-  const ok = result.outcomes.filter((o) => o.status === 200);
-  const arrived = ok.filter((o) => o.arrivedAt !== null);
-  const firstSend = Math.min(...result.outcomes.map((o) => o.sentAt));
-  const lastSend = Math.max(...result.outcomes.map((o) => o.sentAt));
-  const lastArrival = Math.max(...arrived.map((o) => o.arrivedAt!));
-  return {
-    likes: result.outcomes.length,
-    offeredRate,
-    sentRate: result.outcomes.length / Math.max(result.sendSeconds, 1e-9),
-    statuses: count(result.outcomes.map((o) => (o.status === null ? 'error' : String(o.status)))),
-    http: latencyStats(answered.map((o) => o.answeredAt! - o.sentAt)),
-    delivery: latencyStats(arrived.map((o) => o.arrivedAt! - o.sentAt)),
-    toStored: latencyStats(arrived.map((o) => o.createdAtEpoch! - o.sentAtEpoch)),
-    storedToSocket: latencyStats(
-      arrived.map((o) => performance.timeOrigin + o.arrivedAt! - o.createdAtEpoch!),
-    ),
-    delivered: arrived.length,
-    deliveredPerSecond: arrived.length ? (1000 * arrived.length) / (lastArrival - firstSend) : 0,
-    tailMs: arrived.length ? lastArrival - lastSend : Number.NaN,
-    jobWait: latencyStats(jobs.waitMs),
-    jobRun: latencyStats(jobs.runMs),
-    missing: ok.length - arrived.length,
-    duplicates: result.duplicates,
-    misdelivered: result.misdelivered,
-    cpuMsPerLike: cpuMs,
-    transactionsPerLike: transactions / result.outcomes.length,
-    loadAverage,
-    pauses,
-    benchEventLoopMaxMs: result.benchEventLoopMaxMs,
-  };
-}
-
-/** Transactions committed and rolled back in the client's database so far (pg_stat_database). */
-async function transactionCount(client: pg.Client): Promise<number> {
-  const { rows } = await client.query<{ n: string }>(
-    `select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()`,
-  );
-  return Number(rows[0]?.n ?? 0);
-}
-
-/** Sends one burst on a connected fleet and measures it (CPU of the server, PostgreSQL and Redis; job times). */
+/** Sends one burst on a connected fleet and measures it (bench/burstCost.ts). */
 async function measureBurst(
   opts: SocketsOptions,
   serverUrl: string,
@@ -256,35 +152,13 @@ async function measureBurst(
   planned: PlannedLike[],
   rate: number,
 ): Promise<BurstReport> {
-  const client = await connect(opts.databaseUrl);
-  try {
-    // The warm-up's and earlier bursts' jobs are all done (every notification arrived) and older than this.
-    const since = new Date();
-    const transactions0 = await transactionCount(client);
-    const load0 = os.loadavg()[0]!;
-    const metrics0 = await scrapeMetrics(serverUrl);
-    const cpu = cpuSampler(serverPid, databaseName(opts.databaseUrl), redisProcess);
-    const result = await likeBurst(serverUrl, fleet, planned, rate);
-    const used = cpu();
-    const pauses = pausesBetween(metrics0, await scrapeMetrics(serverUrl));
-    const load1 = os.loadavg()[0]!;
-    // Backends report their counts to the statistics at most every second when idle.
-    await sleep(1_100);
-    const transactions = (await transactionCount(client)) - transactions0;
-    const per = (seconds: number) => (1000 * seconds) / planned.length;
-    const jobs = await jobTimes(pgSql(client), NOTIFICATIONS_QUEUE, since);
-    return burstReport(
-      result,
-      rate,
-      { server: per(used.server), postgres: per(used.postgres), redis: per(used.redis) },
-      jobs,
-      transactions,
-      [load0, load1],
-      pauses,
-    );
-  } finally {
-    await client.end();
-  }
+  const { result, cost } = await measureBurstCost(
+    { databaseUrl: opts.databaseUrl, serverUrl, serverPid, redisPid: redisProcess },
+    NOTIFICATIONS_QUEUE,
+    planned.length,
+    () => likeBurst(serverUrl, fleet, planned, rate),
+  );
+  return { ...burstFigures(result, rate), ...cost };
 }
 
 /** One scale: a fresh server, `n` sockets, the idle hold, the warm-up and the bursts; the server stopped after. */
@@ -294,39 +168,21 @@ async function measureScale(
   redis: Redis,
   redisProcess: number | null,
 ): Promise<ScaleReport> {
-  const jwtSecret = randomBytes(48).toString('base64');
-  const key = createSecretKey(new TextEncoder().encode(jwtSecret));
-  await deleteKeys(redis, opts.redisPrefix);
-  const server = await startServerChild(repoRoot, {
-    DATABASE_URL: opts.databaseUrl,
-    REDIS_URL: opts.redisUrl,
-    REDIS_PREFIX: opts.redisPrefix,
-    JWT_SECRET: jwtSecret,
-    // Whatever the default, the scale needs n connections, plus the likes' HTTP connections.
-    MAX_CONNECTIONS: String(n + 1_000),
-    ...WRITE_SETTINGS,
-  });
+  const { server, sign } = await startRealtimeServer(opts, redis, n);
   try {
     const loadAverage = os.loadavg()[0]!;
     log(`${n.toLocaleString('en-US')} sockets: server pid ${server.pid} at ${server.url}`);
-    const tokens = Array.from({ length: n }, (_, k) => signAccessToken(key, socketAccountId(k)));
+    const tokens = sign(Array.from({ length: n }, (_, k) => socketAccountId(k)));
     // One like answered before measuring anything, so the server's lazy parts (pools, statements) are up.
     await likeBurst(server.url, noFleet, plannedLikes(n, 1, n - 1, tokens), 1, 0);
     await sleep(500);
     const serverRssBeforeMb = rssMb(server.pid);
     const clientRssBefore = process.memoryUsage().rss / 2 ** 20;
-    let shown = 0;
-    const { fleet, connectMs, failures, seconds } = await connectFleet(
+    const { fleet, connectMs, failures, seconds } = await connectLogged(
       server.url,
       tokens,
       opts.concurrency,
-      20_000,
-      (done) => {
-        if (done - shown >= n / 10 || done === n) {
-          shown = done;
-          log(`  connected ${done.toLocaleString('en-US')} / ${n.toLocaleString('en-US')}`);
-        }
-      },
+      log,
     );
     try {
       log(
@@ -358,7 +214,7 @@ async function measureScale(
           const burst = await measureBurst(opts, server.url, server.pid, redisProcess, fleet, planned, rate);
           bursts.push(burst);
           log(
-            `  delivered ${burst.delivered} / ${burst.likes}: p50 ${burst.delivery.p50.toFixed(1)} ms, p99 ${burst.delivery.p99.toFixed(1)} ms (HTTP answer p99 ${burst.http.p99.toFixed(1)} ms; job wait p99 ${burst.jobWait.p99.toFixed(1)} ms, run p99 ${burst.jobRun.p99.toFixed(1)} ms)`,
+            `  delivered ${burst.delivered} / ${burst.expected}: p50 ${burst.delivery.p50.toFixed(1)} ms, p99 ${burst.delivery.p99.toFixed(1)} ms (HTTP answer p99 ${burst.http.p99.toFixed(1)} ms; job wait p99 ${burst.jobWait.p99.toFixed(1)} ms, run p99 ${burst.jobRun.p99.toFixed(1)} ms)`,
           );
         }
       } else if (opts.bursts.length) {
@@ -367,7 +223,7 @@ async function measureScale(
       return {
         sockets: n,
         connected,
-        failures: count(failures.map((failure) => failure.message)),
+        failures: countOf(failures.map((failure) => failure.message)),
         connectSeconds: seconds,
         connect: latencyStats(connectMs),
         serverRssBeforeMb,
@@ -392,10 +248,10 @@ async function measureScale(
 }
 
 /** A fleet with no sockets: the pre-measure like only needs its HTTP answer. */
-const noFleet = {
+const noFleet: SocketFleet = {
   connected: () => 0,
   drops: () => ({}),
-  onNotification: () => {},
+  listen: () => {},
   close: async () => {},
 };
 

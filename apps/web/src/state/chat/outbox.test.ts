@@ -10,16 +10,14 @@ import { createChatIdentity } from '@rep/shared/chatCrypto';
 import { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callServer, createAccount, type TestAccount } from '../../../../../e2e/support/accounts';
+import { callServer } from '../../../../../e2e/support/accounts';
 import {
   CHEAP_ESCROW,
   type ChatAccount,
-  readMessages,
   removeMembers,
   setUpChatKeys,
   startConversation,
 } from '../../../../../e2e/support/chat';
-import { startTestServer, type TestServer } from '../../../../../e2e/support/server';
 import { callApi } from '../apiClient';
 import { useSessionStore } from '../session';
 import { flattenMessages, type MessageListData } from './cache';
@@ -27,36 +25,27 @@ import { fetchConversation } from './conversationApi';
 import { useKeyringStore } from './keyring';
 import { chatKeys, newChatId } from './keys';
 import { deliver, type OutgoingMessage, SEND_RETRY_DELAYS_MS, useOutbox } from './outbox';
+import { type ChatTestServer, startChatTestServer } from './testServer';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-let server: TestServer;
+let server: ChatTestServer;
 /** The viewer: the account whose app state is under test. */
 let me: ChatAccount;
 let ada: ChatAccount;
 let bob: ChatAccount;
 
-/** What the forwarding fetch does to the next create-message calls: fail before sending, or lose the answer. */
-let faults: Array<'before' | 'after'> = [];
-let createCalls = 0;
-const realFetch = globalThis.fetch;
+const CREATE = '/chat/message/create-message';
+const createCalls = () => server.calls.get(CREATE) ?? 0;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  // The app calls its own origin ('/api/…'): here that is the test server.
-  vi.stubGlobal('fetch', async (url: string | URL, init?: RequestInit) => {
-    const target = String(url);
-    if (/^https?:/.test(target)) return realFetch(target, init);
-    const isCreate = target.endsWith('/chat/message/create-message');
-    const fault = isCreate ? faults.shift() : undefined;
-    if (isCreate) createCalls += 1;
-    if (fault === 'before') throw new TypeError('fetch failed');
-    const response = await realFetch(server.url + target, init);
-    if (fault === 'after') throw new TypeError('fetch failed');
-    return response;
-  });
-  const account = (name: string) => createAccount(server.url, { firstName: name, lastName: 'Tester' });
-  const [mine, adaAccount, bobAccount] = await Promise.all([account('Me'), account('Ada'), account('Bob')]);
+  server = await startChatTestServer();
+  vi.stubGlobal('fetch', server.fetch);
+  const [mine, adaAccount, bobAccount] = await Promise.all([
+    server.account('Me'),
+    server.account('Ada'),
+    server.account('Bob'),
+  ]);
   [ada, bob] = await Promise.all([
     setUpChatKeys(server.url, adaAccount),
     setUpChatKeys(server.url, bobAccount),
@@ -65,7 +54,7 @@ beforeAll(async () => {
   const { identity, record } = await createChatIdentity('my passphrase for tests', CHEAP_ESCROW);
   await callApi(apiEndpoints.chatKeysSet, record);
   useKeyringStore.setState({ accountId: mine.accountId, identity, loaded: true });
-  me = { ...(mine as TestAccount), identity, passphrase: 'my passphrase for tests' };
+  me = { ...mine, identity, passphrase: 'my passphrase for tests' };
 }, 120_000);
 
 afterAll(async () => {
@@ -75,8 +64,8 @@ afterAll(async () => {
 });
 
 afterEach(() => {
-  faults = [];
-  createCalls = 0;
+  server.faults.clear();
+  server.count(CREATE);
   vi.mocked(toast.error).mockClear();
 });
 
@@ -101,33 +90,18 @@ const outgoing = (conversationId: string, text: string): OutgoingMessage => ({
   state: 'sending',
 });
 
-/** The texts `reader` decrypts in the conversation, oldest first, with their ids and epochs. */
-async function readAs(reader: ChatAccount, conversationId: string) {
-  // readMessages asks for the senders' keys, which an empty list cannot name.
-  const listed = await callServer<unknown[]>(
-    server.url,
-    '/api/chat/message/list',
-    { conversationId, offset: 0, limit: 50 },
-    reader.session.access,
-  );
-  if (listed.length === 0) return [];
-  return (await readMessages(server.url, reader, conversationId)).reverse().map(({ message, text }) => ({
-    id: message.id,
-    epoch: message.epoch,
-    text,
-  }));
-}
+const readAs = (reader: ChatAccount, conversationId: string) => server.readAs(reader, conversationId);
 
 describe('sending a chat message', () => {
   it('is stored once under its own id when the first answer is lost, and the partner reads it', async () => {
     const direct: Conversation = await startConversation(server.url, ada, [me]);
     const { client, cached } = await openConversation(direct.id);
     const message = outgoing(direct.id, 'hello Ada');
-    faults = ['after'];
+    server.faults.set(CREATE, ['after']);
 
     await deliver(client, me.accountId, message);
 
-    expect(createCalls).toBe(2);
+    expect(createCalls()).toBe(2);
     expect(await readAs(ada, direct.id)).toEqual([{ id: message.id, epoch: 0, text: 'hello Ada' }]);
     expect(cached().map((m) => m.id)).toEqual([message.id]);
     expect(useOutbox.getState().messages[message.id]).toBeUndefined();
@@ -138,12 +112,12 @@ describe('sending a chat message', () => {
     const direct = await startConversation(server.url, bob, [me]);
     const { client } = await openConversation(direct.id);
     const message = outgoing(direct.id, 'are you there?');
-    faults = Array(CHAT_SEND_TRIES).fill('before');
+    server.faults.set(CREATE, Array(CHAT_SEND_TRIES).fill('before'));
 
     const started = Date.now();
     await deliver(client, me.accountId, message);
 
-    expect(createCalls).toBe(CHAT_SEND_TRIES);
+    expect(createCalls()).toBe(CHAT_SEND_TRIES);
     expect(Date.now() - started).toBeGreaterThanOrEqual(SEND_RETRY_DELAYS_MS[0]! + SEND_RETRY_DELAYS_MS[1]!);
     expect(useOutbox.getState().messages[message.id]?.state).toBe('failed');
     expect(toast.error).toHaveBeenCalledWith(messages.sendMessageFailed, { description: 'fetch failed' });
@@ -196,7 +170,7 @@ describe('sending a chat message', () => {
 
     await deliver(client, me.accountId, message);
 
-    expect(createCalls).toBeLessThanOrEqual(1);
+    expect(createCalls()).toBeLessThanOrEqual(1);
     expect(useOutbox.getState().messages[message.id]?.state).toBe('failed');
     expect(toast.error).toHaveBeenCalledWith(messages.sendMessageFailed, expect.anything());
     expect((await readAs(ada, group.id)).map((read) => read.text)).toEqual([]);

@@ -44,7 +44,8 @@ export function serverOptions(config: Config): FastifyHttpOptions<Server> {
 
 /**
  * The Content-Security-Policy of the web app and the API (issue 12, finding 5). Scripts only from the
- * site's own files (the Vite build has no inline script). Styles also allow 'unsafe-inline': sonner and
+ * site's own files (the Vite build has no inline script); 'wasm-unsafe-eval' lets them compile WebAssembly
+ * (libsodium, the chat's crypto: issue 15), never JavaScript from strings (no 'unsafe-eval'). Styles also allow 'unsafe-inline': sonner and
  * Radix's scroll lock (react-remove-scroll) inject `<style>` elements at run time whose text a hash would
  * pin to one library version; inline styles cannot run code. Images and media may come from any http(s)
  * URL (avatars and post media are URLs users give, SPEC §3), data: and blob: (previews). The site may not
@@ -53,7 +54,7 @@ export function serverOptions(config: Config): FastifyHttpOptions<Server> {
  */
 const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],

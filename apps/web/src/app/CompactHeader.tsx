@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { MessagesNavLink } from '../features/chat/MessagesNavLink';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { useAccountId } from '../state/session';
 import { SearchIcon } from '../ui/icons';
@@ -8,7 +9,7 @@ import { paths, routePrefix } from './paths';
 
 /**
  * The phone layout's slim top bar: the drawer's menu button, the name, 'Sign in' when signed out, the
- * notifications bell when signed in, search.
+ * notifications bell and Messages when signed in, search.
  */
 export function CompactHeader() {
   const viewer = useAccountId();
@@ -22,6 +23,7 @@ export function CompactHeader() {
       <div className="ml-auto flex items-center gap-1">
         {!viewer && <SignInLink />}
         <NotificationBell variant="icon" />
+        <MessagesNavLink variant="icon" />
         <Link
           to={paths.search(prefix, {})}
           aria-label="Search"

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { HeaderMenu } from '../features/account/HeaderMenu';
+import { MessagesNavLink } from '../features/chat/MessagesNavLink';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { SearchBar } from '../features/searchbar/SearchBar';
 import { useAccountId } from '../state/session';
@@ -7,8 +8,9 @@ import { AccountLink, SignInLink, SignOutButton } from './accountControls';
 import { CommunityNav } from './CommunityNav';
 
 /**
- * The wide layout's banner, a sticky left column like Bluesky's: the name, search, the notifications bell
- * (signed in), the communities, and the account (profile link, role, menu, sign out) or 'Sign in' at its foot.
+ * The wide layout's banner, a sticky left column like Bluesky's: the name, search, the notifications bell and
+ * Messages (signed in), the communities, and the account (profile link, role, menu, sign out) or 'Sign in' at
+ * its foot.
  */
 export function Sidebar() {
   const viewer = useAccountId();
@@ -19,6 +21,7 @@ export function Sidebar() {
       </Link>
       <SearchBar />
       <NotificationBell variant="nav" />
+      <MessagesNavLink variant="nav" />
       <CommunityNav />
       <div className="mt-auto flex flex-col gap-2 border-t border-slate-200 pt-3">
         {viewer ? (

@@ -39,6 +39,10 @@ export const paths = {
   /** The verification page (SPEC §2 `/kyc`), back to `redirect` afterwards. */
   kyc: (redirect?: string) => (redirect ? `/kyc?redirect=${encodeURIComponent(redirect)}` : '/kyc'),
   admin: '/admin',
+  /** The viewer's conversations (issue 15, SPEC §2 `/messages`). */
+  messages: '/messages',
+  /** One conversation of the viewer's (issue 15). */
+  conversation: (conversationId: string) => `/messages/${encodeURIComponent(conversationId)}`,
 };
 
 /** The community links of the header, in the order of SPEC §2. */

@@ -73,6 +73,12 @@ export const routes = [
         path: '/:community/handle/:username',
         lazy: page(() => import('../features/account/HandlePage'), 'HandlePage'),
       },
+      // Chat (issue 15): its own chunk, so libsodium loads only with these routes.
+      { path: '/messages', lazy: page(() => import('../features/chat/MessagesPage'), 'MessagesPage') },
+      {
+        path: '/messages/:conversationId',
+        lazy: page(() => import('../features/chat/ConversationPage'), 'ConversationPage'),
+      },
       { path: '/kyc', lazy: page(() => import('../features/kyc/KycPage'), 'KycPage') },
       { path: '/admin', lazy: page(() => import('../features/admin/AdminPage'), 'AdminPage') },
       { path: '*', element: <NotFound /> },

@@ -1,7 +1,7 @@
 import { ChatIntegrityError, decryptMessage } from '@rep/shared/chatCrypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createAccount, signInContext } from './support/accounts';
+import { createAccount, signInContext, verifyAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import {
   type ChatAccount,
@@ -30,10 +30,14 @@ const phone = { viewport: PHONE, isMobile: true, hasTouch: true };
 /** How long a live update (a socket event and the re-render it causes) may take on a loaded machine. */
 const LIVE = { timeout: 15_000 };
 
-/** A new account named `firstName` and a last name unique to this run, which the people search finds. */
+/**
+ * A new verified account (so no 'Verify your identity' prompt covers the page) named `firstName` and a last
+ * name unique to this run, which the people search finds.
+ */
 async function newAccount(firstName: string) {
   const lastName = `Chat${suffix()}`;
   const account = await createAccount(suite.server.url, { firstName, lastName });
+  await verifyAccount(suite.server.url, account);
   return { ...account, name: `${firstName} ${lastName}` };
 }
 
@@ -46,8 +50,8 @@ async function newChatAccount(firstName: string): Promise<ChatAccount & { name: 
 /** Sets chat up in the page's set-up form (the real argon2id cost, in the browser) and waits for the list. */
 async function setUpInPage(page: Page, passphrase: string): Promise<void> {
   const form = page.getByTestId('chat-set-up');
-  await form.getByLabel('Passphrase', { exact: true }).fill(passphrase);
-  await form.getByLabel('Confirm passphrase', { exact: true }).fill(passphrase);
+  await form.getByLabel(/^Passphrase/).fill(passphrase);
+  await form.getByLabel(/^Confirm passphrase/).fill(passphrase);
   await form.getByRole('button', { name: 'Set up messages' }).click();
   await page.getByRole('button', { name: 'New conversation' }).waitFor({ timeout: 30_000 });
 }
@@ -165,7 +169,7 @@ describe('end-to-end encrypted chat in the browser', () => {
     expect(await second.getByText(fromEve, { exact: true }).count()).toBe(0);
     await expectAccessible(second, 'chat unlock');
 
-    await unlock.getByLabel('Passphrase').fill(`${passphrase} but wrong`);
+    await unlock.getByLabel(/^Passphrase/).fill(`${passphrase} but wrong`);
     await unlock.getByRole('button', { name: 'Unlock' }).click();
     await unlock.getByText('Wrong passphrase', { exact: true }).waitFor({ timeout: 30_000 });
     expect(await second.getByTestId('message').count()).toBe(0);

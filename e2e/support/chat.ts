@@ -298,7 +298,7 @@ export async function openConnected(
  */
 export async function unlockInPage(page: Page, passphrase: string): Promise<void> {
   const form = page.getByTestId('chat-unlock');
-  await form.getByLabel('Passphrase').fill(passphrase);
+  await form.getByLabel(/^Passphrase/).fill(passphrase);
   await form.getByRole('button', { name: 'Unlock' }).click();
   await form.waitFor({ state: 'detached', timeout: 30_000 });
 }

@@ -9,11 +9,14 @@ import { UnlockForm } from './UnlockForm';
 // crypto module gets this realm's arrays (see "Changes" in /tmp/coord/WEB-CHAT-API.md for the shared fix).
 vi.hoisted(() => {
   const Base = globalThis.TextEncoder;
-  globalThis.TextEncoder = class extends Base {
-    override encode(input?: string) {
-      return new Uint8Array(super.encode(input));
-    }
-  } as typeof TextEncoder;
+  vi.stubGlobal(
+    'TextEncoder',
+    class extends Base {
+      override encode(input?: string) {
+        return new Uint8Array(super.encode(input));
+      }
+    },
+  );
 });
 
 /** argon2id at libsodium's minimum cost: the escrow is real, the test stays fast. */

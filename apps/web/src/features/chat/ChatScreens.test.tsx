@@ -45,10 +45,12 @@ let dave: TestAccount;
 beforeAll(async () => {
   server = await startChatTestServer();
   vi.stubGlobal('fetch', server.fetch);
-  [me, bob, ada, dave] = (await Promise.all(
-    ['Mia', 'Bob', 'Ada', 'Dave'].map((name) => server.account(name)),
-  )) as [TestAccount, TestAccount, TestAccount, TestAccount];
-  [bob, ada] = await Promise.all([setUpChatKeys(server.url, bob), setUpChatKeys(server.url, ada)]);
+  const accounts = await Promise.all(['Mia', 'Bob', 'Ada', 'Dave'].map((name) => server.account(name)));
+  [me, dave] = [accounts[0]!, accounts[3]!];
+  [bob, ada] = await Promise.all([
+    setUpChatKeys(server.url, accounts[1]!),
+    setUpChatKeys(server.url, accounts[2]!),
+  ]);
 }, 120_000);
 
 afterAll(async () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { until } from '../realtime/testClient';
 import { createTestApp, quickAccount, type TestApp, type TestUser } from '../test/harness';
+import { countQueries } from '../test/queries';
 import { type ChatUser, chatId, chatUser, decrypt, encrypt, openKeys, sealEpoch } from './testKit';
 
 let t: TestApp;
@@ -495,5 +496,19 @@ describe('a deleted account', () => {
     expect((await get(ivy, direct.conversation.id)).members).toEqual([ivy.accountId]);
     const sent = await send(ivy, direct.conversation.id, direct.key, 0, 'anyone?');
     expect([sent.status, sent.body.code]).toEqual([403, 'ChatBlocked']);
+  });
+});
+
+describe('cost', () => {
+  it('should read a page of conversations and of messages in a fixed number of queries', async () => {
+    const list = (limit: number) => () => t.call(apiEndpoints.conversationList, { limit }, ada.token);
+    const small = await countQueries(t, list(1));
+    expect(await countQueries(t, list(20))).toBe(small);
+    const { conversation, key } = await create(cat, [ada, bob], 'Cost');
+    for (const text of ['one', 'two', 'three'])
+      await send(text === 'two' ? bob : cat, conversation.id, key, 0, text);
+    const page = (limit: number) => () =>
+      t.call(apiEndpoints.messageList, { conversationId: conversation.id, limit }, ada.token);
+    expect(await countQueries(t, page(3))).toBe(await countQueries(t, page(1)));
   });
 });

@@ -92,7 +92,7 @@ describe('toAccount', () => {
     expect(await t.realtime.isOnline('client|nobody')).toBe(false);
   });
 
-  it('should accept a read receipt from the client and stay connected (chat handles it later)', async () => {
+  it('should accept a read receipt from the client and stay connected, and drop a malformed one', async () => {
     const socket = await openSocket(url, { auth: { token: ada.token } });
     const inbox = collect(socket, 'message');
     socket.emit('read-list-conversation', { conversationIds: ['c1'], userId: ada.accountId });

@@ -15,6 +15,7 @@ import {
   readMessages,
   sendMessage,
   setUpChatKeys,
+  sidewaysScrollers,
   startConversation,
   unlockInPage,
 } from './support/chat';
@@ -63,6 +64,12 @@ async function sendInPage(page: Page, text: string): Promise<void> {
   await messageWithText(page, text)
     .getByRole('img', { name: /^(Sent|Read)$/ })
     .waitFor(LIVE);
+}
+
+/** The page fits a phone: the document no wider than 360 px and nothing in it scrolling sideways. */
+async function expectFitsPhone(page: Page): Promise<void> {
+  expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  expect(await sidewaysScrollers(page)).toEqual([]);
 }
 
 /** The conversation's row in the list on the page. */
@@ -272,19 +279,19 @@ describe('end-to-end encrypted chat in the browser', () => {
 
     const page = await openConnected(suite.browser, url, fay, '/messages', phone);
     await page.getByTestId('chat-unlock').waitFor();
-    expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await expectFitsPhone(page);
     await expectAccessible(page, 'chat unlock, phone');
     await unlockInPage(page, fay.passphrase);
 
     const row = rowOf(page, conversation.id);
     await row.getByText(gus.name, { exact: true }).waitFor();
     await row.getByTestId('conversation-preview').getByText(texts.at(-1)!, { exact: true }).waitFor();
-    expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await expectFitsPhone(page);
     await expectAccessible(page, 'conversation list, phone');
 
     await page.getByRole('button', { name: 'New conversation' }).click();
     await page.getByTestId('new-conversation').getByLabel('Search people').waitFor();
-    expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await expectFitsPhone(page);
     await expectAccessible(page, "'New conversation' dialog, phone");
     await page.getByTestId('new-conversation-close').click();
     await page.getByTestId('new-conversation').waitFor({ state: 'detached' });
@@ -292,12 +299,12 @@ describe('end-to-end encrypted chat in the browser', () => {
     await row.click();
     await page.waitForURL(`${url}/messages/${conversation.id}`);
     for (const text of texts) await messageWithText(page, text).waitFor();
-    expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await expectFitsPhone(page);
     await expectAccessible(page, 'conversation, phone');
 
     await page.getByRole('button', { name: 'Details' }).click();
     await page.getByTestId('conversation-details').getByText(`${gus.name}'s key`).waitFor();
-    expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await expectFitsPhone(page);
     await expectAccessible(page, 'conversation details, phone');
     await page.getByTestId('conversation-details-close').click();
     await page.getByTestId('conversation-details').waitFor({ state: 'detached' });
@@ -306,7 +313,7 @@ describe('end-to-end encrypted chat in the browser', () => {
     await page.waitForURL(`${url}/messages`);
     await row.waitFor();
     expect(await row.getAttribute('data-unread')).toBe('0');
-    expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await expectFitsPhone(page);
     await expectAccessible(page, 'conversation list after reading, phone');
     await page.context().close();
   });

@@ -309,3 +309,20 @@ export const messageWithText = (page: Page, text: string) =>
 
 /** The document's width in CSS pixels, as wide as its widest content (a horizontal scroll when above the viewport). */
 export const documentWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/**
+ * The elements that scroll sideways (overflow-x auto or scroll, content wider than the box), as
+ * `tag.class…` descriptions: a message too wide for its own scrolling area shows there even though the
+ * document itself does not scroll.
+ */
+export const sidewaysScrollers = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const { overflowX } = getComputedStyle(element);
+        return (
+          (overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1
+        );
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`),
+  );

@@ -6,6 +6,7 @@
 import { apiEndpoints, authEndpoints, type Endpoint, ROLE_LEVELS, type Role } from '@rep/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatAuthorizationFixtures } from '../chat/authorizationFixtures';
 import { accounts, bookmarks, likes, posts } from '../db/schema';
 import { createTestApp, quickAccount, type TestApp, type TestUser } from '../test/harness';
 
@@ -153,6 +154,7 @@ const fixtures: Record<string, (user: TestUser | undefined) => Promise<unknown>>
   report: async () => ({ postId: ownerPost, reason: 'spam' }),
   feedback: async () => ({ message: 'nice app' }),
   deleteSelf: async () => ({}),
+  ...chatAuthorizationFixtures(() => t),
 };
 
 const endpoints = { ...authEndpoints, ...apiEndpoints } as Record<string, Endpoint>;

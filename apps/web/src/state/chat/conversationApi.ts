@@ -9,6 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '../apiClient';
 import { putConversation } from './cache';
 import { sealNewEpoch } from './conversationKeys';
+import { chatKeys } from './keys';
 import { addChatProfiles } from './profiles';
 
 /**
@@ -29,6 +30,15 @@ export async function fetchConversation(
 }
 
 /**
+ * Stores a conversation a change answered (members, re-key). A load of it under way started before the change
+ * and would put the old one back: it is cancelled first.
+ */
+export async function storeChanged(client: QueryClient, viewer: string, conversation: Conversation) {
+  await client.cancelQueries({ queryKey: chatKeys.conversation(viewer, conversation.id) });
+  putConversation(client, viewer, conversation);
+}
+
+/**
  * Starts the conversation's next epoch (`/chat/conversation/rotate-key`): a new key sealed to its current
  * members, after a member left (`rekeyRequired`). Answers the conversation as changed.
  * @throws ApiError StaleEpoch (409) when another member started it first; ChatKeysMissingError
@@ -46,6 +56,6 @@ export async function startNextEpoch(
     epoch,
     keys,
   });
-  putConversation(client, viewer, data);
+  await storeChanged(client, viewer, data);
   return data;
 }

@@ -9,7 +9,7 @@ import { useCallback } from 'react';
 import { ApiError, callApi } from '../apiClient';
 import { useAccountId } from '../session';
 import { addMessages, flattenConversations, putConversation, updateConversation } from './cache';
-import { fetchConversation } from './conversationApi';
+import { fetchConversation, storeChanged } from './conversationApi';
 import { sealNewEpoch } from './conversationKeys';
 import { rememberText } from './decrypt';
 import { unlockedIdentity } from './keyring';
@@ -137,7 +137,7 @@ async function changeMembers(
         change === 'add'
           ? await callApi(apiEndpoints.conversationAddMembers, input)
           : await callApi(apiEndpoints.conversationRemoveMembers, input);
-      putConversation(client, viewer, data);
+      await storeChanged(client, viewer, data);
       if (change === 'add') void loadChatProfiles(viewer, userIds);
       return data;
     } catch (error) {

@@ -30,7 +30,7 @@ import { decrypted, decryptMessages, useDecryptVersion } from './decrypt';
 import { useKeyringStore } from './keyring';
 import { CONVERSATIONS_PAGE_SIZE, chatKeys, MESSAGES_PAGE_SIZE, newChatId } from './keys';
 import { type OutgoingMessage, retryText, sendText, useOutbox } from './outbox';
-import { addChatProfiles, useChatProfiles } from './profiles';
+import { addChatProfiles, loadChatProfiles, useChatProfiles } from './profiles';
 
 export { useChatBadgeCount } from './badge';
 export { type KeyringStatus, useChatKeyring } from './keyring';
@@ -131,6 +131,10 @@ export function useConversation(conversationId: string) {
     initialDataUpdatedAt: () => client.getQueryState(chatKeys.conversations(viewer))?.dataUpdatedAt,
     enabled: viewer !== null && conversationId !== '',
   });
+  const members = query.data?.members;
+  useEffect(() => {
+    if (viewer && members) void loadChatProfiles(viewer, members);
+  }, [viewer, members]);
   return {
     conversation: query.data ?? undefined,
     profiles: useProfiles(),
@@ -185,11 +189,16 @@ export function useMessages(conversationId: string) {
   });
   const stored = useMemo(() => flattenMessages(query.data), [query.data]);
 
-  // Messages of an epoch newer than the cached conversation's wait for its keys (sync.ts reloads it).
+  // Messages of an epoch newer than the cached conversation's wait for its keys: it loads again.
   const readable = useMemo(
     () => (conversation ? stored.filter((message) => message.epoch <= conversation.epoch) : []),
     [stored, conversation],
   );
+  const newerEpoch = conversation !== undefined && readable.length < stored.length;
+  useEffect(() => {
+    if (newerEpoch)
+      void client.invalidateQueries({ queryKey: chatKeys.conversation(viewer, conversationId) });
+  }, [client, viewer, conversationId, newerEpoch]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` also runs it after a failed load's wait
   useEffect(() => {
     if (viewer && identity && conversation && readable.length > 0) {
@@ -204,7 +213,8 @@ export function useMessages(conversationId: string) {
       const result = decrypted(identity, message);
       if (result) messages.push({ message, ...result });
     }
-    const storedIds = new Set(stored.map((message) => message.id));
+    // A sent message stays shown from the outbox until its stored copy is decrypted (no flicker).
+    const storedIds = new Set(messages.map((view) => view.message.id));
     const pending = Object.values(outbox)
       .filter((outgoing) => outgoing.conversationId === conversationId && !storedIds.has(outgoing.id))
       .sort((a, b) => a.created.localeCompare(b.created))

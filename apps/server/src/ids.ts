@@ -11,3 +11,5 @@ export const newPostId = (communityId: string): string => `${communityId}_${rand
 export const newIdentityId = (provider: string): string => `${provider}|${randomId()}`;
 /** A random token id (refresh-token rows and families). */
 export const newTokenId = (): string => randomId();
+/** A server-chosen chat id (conversation or message): 20 letters and digits (SPEC §9 ids). */
+export const newChatId = (): string => randomId();

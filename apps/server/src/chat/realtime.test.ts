@@ -162,3 +162,39 @@ describe('Chat notifications', () => {
     expect(await chatNotifications(bob.accountId)).toEqual(bobBefore);
   });
 });
+
+describe('read receipts and the write rate limit', () => {
+  it("should count a socket receipt against the account's write allowance and drop one over it", async () => {
+    const limited = await createTestApp({ RATE_LIMIT: 'on', RATE_LIMIT_WRITE_MAX: '4' });
+    try {
+      const limitedUrl = await limited.listen();
+      const [reader, writer] = await Promise.all([chatUser(limited, 'Reader'), chatUser(limited, 'Writer')]);
+      const id = chatId('Limit');
+      const sealed = await sealEpoch(id, 0, writer, [writer, reader]);
+      const made = await limited.call(
+        apiEndpoints.conversationCreate,
+        { members: [reader.accountId], keys: sealed.keys, id },
+        writer.token,
+      );
+      expect(made.status).toBe(200);
+      const [readerSocket, writerSocket] = await Promise.all([
+        openSocket(limitedUrl, { auth: { token: reader.token } }),
+        openSocket(limitedUrl, { auth: { token: writer.token } }),
+      ]);
+      const relayed = collect(writerSocket, 'read-list-conversation');
+      // The reader spent 1 write publishing its keys: 3 receipts fit in its allowance of 4.
+      for (let k = 1; k <= 3; k++) {
+        readerSocket.emit('read-list-conversation', { conversationIds: [id], userId: reader.accountId });
+        await until(() => relayed.length === k);
+      }
+      const spent = await limited.call(apiEndpoints.badgeResetChat, { conversations: [id] }, reader.token);
+      expect(spent.status).toBe(429);
+      readerSocket.emit('read-list-conversation', { conversationIds: [id], userId: reader.accountId });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(relayed.length).toBe(3);
+    } finally {
+      await closeSockets();
+      await limited.close();
+    }
+  }, 30_000);
+});

@@ -12,7 +12,8 @@ import { runStatement, statement } from '../db/statements';
 import { commandTransaction } from '../events/bus';
 import type { MessageCreated } from '../events/types';
 import { ApiError } from '../http/errors';
-import { insertMessage, newChatId } from './chatMessage';
+import { newChatId } from '../ids';
+import { insertMessage } from './chatMessage';
 
 /** What a new conversation is made of (the schemas of /chat/conversation/create). */
 export interface NewConversation {

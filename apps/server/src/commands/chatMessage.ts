@@ -1,5 +1,4 @@
 import { envelopeEpoch } from '@rep/shared';
-import { customAlphabet } from 'nanoid';
 import type { LockedConversation } from '../chat/membership';
 import { requireCurrentMember } from '../chat/membership';
 import { MESSAGE_COLUMNS, type MessageRow } from '../chat/present';
@@ -9,10 +8,8 @@ import { runStatement, statement } from '../db/statements';
 import { commandTransaction } from '../events/bus';
 import type { MessageCreated } from '../events/types';
 import { ApiError } from '../http/errors';
+import { newChatId } from '../ids';
 import { activeAccountSql, blockedEitherWaySql } from '../policies/visibilitySql';
-
-/** A server-chosen chat id (message or conversation): 20 letters and digits, as SPEC §9 ids. */
-export const newChatId = customAlphabet('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 20);
 
 /** $1 sender, $2 partner: the partner is active and not blocked either way with the sender. */
 const reachableStatement = statement<{ reachable: boolean }>(

@@ -19,8 +19,12 @@ export type RateClass = 'auth' | 'write' | 'search' | 'read';
 
 /** Consumes one request of a class for a caller. */
 export interface RateLimits {
-  /** @throws ApiError RateLimited (429) with `data.retryAfterSec` */
-  consume(rateClass: RateClass, accountId: string | null, ip: string): Promise<void>;
+  /**
+   * @param ip the caller's address, or null where it is not known reliably (a socket behind a proxy): a
+   *   signed-in caller is then limited per account only
+   * @throws ApiError RateLimited (429) with `data.retryAfterSec`
+   */
+  consume(rateClass: RateClass, accountId: string | null, ip: string | null): Promise<void>;
   /**
    * Consumes one password attempt for an email (sign-in, sign-up), whatever the caller's address:
    * RATE_LIMIT_IDENTITY_MAX (10) per window, so guessing one account's password from many addresses
@@ -93,9 +97,9 @@ export function createRateLimits(config: Config, redis?: Redis): RateLimits | nu
         const set = limiters[rateClass];
         if (accountId && rateClass !== 'auth') {
           await set.account.consume(accountId);
-          await set.signedIp.consume(ip);
+          if (ip !== null) await set.signedIp.consume(ip);
         } else {
-          await set.ip.consume(ip);
+          await set.ip.consume(ip ?? 'unknown');
         }
       }),
     consumeIdentity: (email) => limited(() => identity.consume(email)),

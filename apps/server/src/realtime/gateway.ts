@@ -61,7 +61,7 @@ export async function startRealtime(
       Math.min(Math.max(socket.data.expiresAt - Date.now(), 0), MAX_TIMER_MS),
     );
     socket.once('disconnect', () => clearTimeout(expiry));
-    listenToClient(socket, ctx.db, log);
+    listenToClient(socket, ctx, log);
   });
   await cluster?.ready;
 

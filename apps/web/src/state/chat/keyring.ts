@@ -86,8 +86,9 @@ function loadKept(client: QueryClient, viewer: string): Promise<void> {
         !!record &&
         kept.boxPublicKey === record.boxPublicKey &&
         kept.signPublicKey === record.signPublicKey;
-      if (kept && !matches) await deleteChatIdentity(viewer);
-      const identity = matches ? await importChatIdentity(kept) : null;
+      const identity = matches ? await importChatIdentity(kept).catch(() => null) : null;
+      // Stale (keys reset elsewhere) or unreadable: forgotten, the unlock form asks again.
+      if (kept && !identity) await deleteChatIdentity(viewer);
       if (useSessionStore.getState().session?.accountId === viewer) {
         useKeyringStore.setState({ accountId: viewer, identity, loaded: true });
       }

@@ -10,22 +10,24 @@ import { callApi } from '../apiClient';
 import { useAccountId } from '../session';
 import { chatKeys } from './keys';
 
-/** Per query cache (one per app), the keys read so far, by `viewer/userId`; never evicted. */
-const cached = new WeakMap<QueryClient, Map<string, ChatPublicKeys>>();
-const inFlight = new Map<string, Promise<void>>();
+/** Per query cache (one per app), the keys read so far and the loads under way, by `viewer/userId`. */
+const caches = new WeakMap<
+  QueryClient,
+  { keys: Map<string, ChatPublicKeys>; loads: Map<string, Promise<void>> }
+>();
 
-function cacheOf(client: QueryClient): Map<string, ChatPublicKeys> {
-  let cache = cached.get(client);
+function cacheOf(client: QueryClient) {
+  let cache = caches.get(client);
   if (!cache) {
-    cache = new Map();
-    cached.set(client, cache);
+    cache = { keys: new Map(), loads: new Map() };
+    caches.set(client, cache);
   }
   return cache;
 }
 
 /** Loads the keys of `userIds` the cache lacks, in calls of up to {@link PAGE_SIZE_MAX} accounts. */
 async function loadMissing(client: QueryClient, viewer: string, userIds: readonly string[]): Promise<void> {
-  const cache = cacheOf(client);
+  const { keys: cache, loads: inFlight } = cacheOf(client);
   const missing = [...new Set(userIds)].filter((id) => !cache.has(`${viewer}/${id}`));
   const waits = missing.map((id) => inFlight.get(`${viewer}/${id}`)).filter((wait) => wait !== undefined);
   const toLoad = missing.filter((id) => !inFlight.has(`${viewer}/${id}`));
@@ -53,7 +55,7 @@ export async function publicKeysOf(
   userIds: readonly string[],
 ): Promise<Map<string, ChatPublicKeys>> {
   await loadMissing(client, viewer, userIds);
-  const cache = cacheOf(client);
+  const cache = cacheOf(client).keys;
   const found = new Map<string, ChatPublicKeys>();
   for (const id of userIds) {
     const keys = cache.get(`${viewer}/${id}`);

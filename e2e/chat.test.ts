@@ -266,6 +266,66 @@ describe('end-to-end encrypted chat in the browser', () => {
     await Promise.all([adaPage.context().close(), cyPage.context().close()]);
   });
 
+  it("retries a send with the same id, keeps one copy, and offers Retry after 'Send message failed'", async () => {
+    const url = suite.server.url;
+    const [hal, ivy] = await Promise.all([newChatAccount('Hal'), newChatAccount('Ivy')]);
+    const conversation = await startConversation(url, ivy, [hal]);
+    const page = await openConnected(suite.browser, url, hal, `/messages/${conversation.id}`);
+    await unlockInPage(page, hal.passphrase);
+    await page.getByText('No messages yet. Say hello!', { exact: true }).waitFor();
+    const sends = '**/api/chat/message/create-message';
+    const idOf = (request: { postDataJSON(): unknown }) => (request.postDataJSON() as { id: string }).id;
+
+    // The first try reaches the server but its answer is lost: the next try, with the same id, gets the stored copy.
+    const lostAnswer: string[] = [];
+    await page.route(sends, async (route) => {
+      lostAnswer.push(idOf(route.request()));
+      if (lostAnswer.length > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const once = `Said once ${suffix()}`;
+    await sendInPage(page, once);
+    // ('Sent' may come first from the socket, which brings the stored message to the sender's pages too.)
+    await expect.poll(() => lostAnswer.length, LIVE).toBe(2);
+    expect(new Set(lostAnswer).size).toBe(1);
+    expect(await messageWithText(page, once).count()).toBe(1);
+    const read = await readMessages(url, ivy, conversation.id);
+    expect(read.map((message) => message.text)).toEqual([once]);
+    expect(read[0]?.message.id).toBe(lostAnswer[0]);
+    await page.unroute(sends);
+
+    // No try reaches the server: after CHAT_SEND_TRIES (3) tries, 'Send message failed' and Retry.
+    const refused: string[] = [];
+    await page.route(sends, (route) => {
+      refused.push(idOf(route.request()));
+      return route.abort('internetdisconnected');
+    });
+    const failing = `Sent on a bad line ${suffix()}`;
+    await page.getByLabel('Message', { exact: true }).fill(failing);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const item = messageWithText(page, failing);
+    await item.getByText('Send message failed', { exact: true }).waitFor(LIVE);
+    await page.locator('[data-sonner-toast]').getByText('Send message failed', { exact: true }).waitFor();
+    expect(refused).toHaveLength(3);
+    expect(new Set(refused).size).toBe(1);
+    expect(await item.getAttribute('data-state')).toBe('failed');
+    await expectAccessible(page, 'a message that failed to send');
+
+    await page.unroute(sends);
+    const retried = page.waitForRequest((request) =>
+      request.url().endsWith('/api/chat/message/create-message'),
+    );
+    await item.getByRole('button', { name: 'Retry' }).click();
+    expect(idOf(await retried)).toBe(refused[0]);
+    await item.getByRole('img', { name: 'Sent' }).waitFor(LIVE);
+    expect((await readMessages(url, ivy, conversation.id)).map((message) => message.text)).toEqual([
+      failing,
+      once,
+    ]);
+    await page.context().close();
+  });
+
   it('fits a 360 px phone: list, conversation and back, without a horizontal scroll', async () => {
     const url = suite.server.url;
     const [fay, gus] = await Promise.all([newChatAccount('Fay'), newChatAccount('Gus')]);

@@ -25,7 +25,7 @@ export function MessageList({
   onRetry: (messageId: string) => void;
 }) {
   const { messages, isLoading, hasOlder, fetchOlder, isFetchingOlder } = useMessages(conversation.id);
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const ids = messages.map((view) => view.message.id);
   useStickyScroll(scroller, ids, messages.at(-1)?.message.accountId === viewer);
   const sentinel = useTopSentinel<HTMLDivElement>(
@@ -37,7 +37,13 @@ export function MessageList({
   const group = conversation.kind === 'Group';
 
   return (
-    <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto [overflow-anchor:none]">
+    <section
+      ref={scroller}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard scrolls a region by focusing it (axe scrollable-region-focusable)
+      tabIndex={0}
+      aria-label="Message history"
+      className="min-h-0 flex-1 overflow-y-auto outline-none [overflow-anchor:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-600"
+    >
       <div ref={sentinel} className="flex h-10 items-center justify-center text-xs text-slate-500">
         {isLoading ? null : isFetchingOlder ? (
           <span className="text-sky-600">
@@ -80,6 +86,6 @@ export function MessageList({
           })}
         </ol>
       )}
-    </div>
+    </section>
   );
 }

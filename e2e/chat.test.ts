@@ -23,7 +23,8 @@ import { logFailedCalls } from './support/page';
 import { suffix, useBrowserSuite } from './support/suite';
 
 // Issue 15: end-to-end encrypted chat in the browser: live delivery with unread counts and read ticks, the
-// passphrase on a second browser profile, a removed member locked out of new messages, the screens at 360 px.
+// passphrase on a second browser profile, a removed member locked out of new messages, retried and failed
+// sends, the screens at 360 px.
 const suite = useBrowserSuite();
 
 const phone = { viewport: PHONE, isMobile: true, hasTouch: true };

@@ -195,6 +195,7 @@ export function useMessages(conversationId: string) {
     [stored, conversation],
   );
   const newerEpoch = conversation !== undefined && readable.length < stored.length;
+  const epoch = conversation?.epoch ?? 0;
   useEffect(() => {
     if (newerEpoch)
       void client.invalidateQueries({ queryKey: chatKeys.conversation(viewer, conversationId) });
@@ -206,21 +207,22 @@ export function useMessages(conversationId: string) {
     }
   }, [client, viewer, identity, conversation, readable, version]);
 
-  // Computed each render: the decrypt store's `version` re-renders this hook when texts arrive.
-  const messages: ChatMessageView[] = [];
-  if (viewer && identity) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` signals texts the decrypt store got
+  const messages = useMemo(() => {
+    if (!viewer || !identity) return [];
+    const views: ChatMessageView[] = [];
     for (const message of [...readable].reverse()) {
       const result = decrypted(identity, message);
-      if (result) messages.push({ message, ...result });
+      if (result) views.push({ message, ...result });
     }
     // A sent message stays shown from the outbox until its stored copy is decrypted (no flicker).
-    const storedIds = new Set(messages.map((view) => view.message.id));
+    const shown = new Set(views.map((view) => view.message.id));
     const pending = Object.values(outbox)
-      .filter((outgoing) => outgoing.conversationId === conversationId && !storedIds.has(outgoing.id))
+      .filter((outgoing) => outgoing.conversationId === conversationId && !shown.has(outgoing.id))
       .sort((a, b) => a.created.localeCompare(b.created))
-      .map((outgoing) => outgoingView(viewer, outgoing, conversation?.epoch ?? 0));
-    messages.push(...pending);
-  }
+      .map((outgoing) => outgoingView(viewer, outgoing, epoch));
+    return [...views, ...pending];
+  }, [viewer, identity, readable, outbox, conversationId, epoch, version]);
 
   return {
     messages,

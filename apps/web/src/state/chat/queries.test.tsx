@@ -3,7 +3,7 @@
  * starting conversations (a direct one reused); decrypted messages in order, a forged one 'unverified';
  * group membership changes with their epochs; who can be messaged and key fingerprints.
  */
-import type { SessionPayload } from '@rep/shared';
+import type { BadgeCounts, SessionPayload } from '@rep/shared';
 import {
   type ChatIdentity,
   chatKeyFingerprint,
@@ -35,6 +35,7 @@ import {
   useMessages,
   useSendMessage,
   useStartConversation,
+  useViewingConversation,
 } from './queries';
 import { type ChatTestServer, startChatTestServer } from './testServer';
 
@@ -261,5 +262,29 @@ describe('chat hooks on the real server', () => {
     const expected = await chatKeyFingerprint(published);
     await waitFor(() => expect(hook.result.current.fingerprint).toBe(expected));
     expect(expected).toMatch(/^\d{5}( \d{5}){7}$/);
+  });
+  it('viewing a conversation marks it read on the server: the chat badge drops and the partner gets the receipt', async () => {
+    const direct = await startConversation(server.url, bob, [me]);
+    await sendMessage(server.url, bob, direct.id, 'an unread one');
+    const badge = async () =>
+      (
+        await callServer<BadgeCounts>(
+          server.url,
+          '/api/badge/get',
+          { isExtensionOrEmbedded: false },
+          useSessionStore.getState().session!.access,
+        )
+      ).conversations;
+    const before = await badge();
+    expect((await conversationAs(server.url, me, direct.id))?.unreadMessages).toBe(1);
+
+    renderHook(() => useViewingConversation(direct.id), { wrapper: createTestWrapper().wrapper });
+
+    await waitFor(async () => {
+      const seenByBob = await conversationAs(server.url, bob, direct.id);
+      expect(seenByBob?.others.find((other) => other.userId === me.accountId)?.readAt).toBeTruthy();
+    });
+    expect((await conversationAs(server.url, me, direct.id))?.unreadMessages).toBe(0);
+    expect(await badge()).toBe(before - 1);
   });
 });

@@ -267,6 +267,67 @@ describe('end-to-end encrypted chat in the browser', () => {
     await Promise.all([adaPage.context().close(), cyPage.context().close()]);
   });
 
+  it('starts a group in the browser; a member added later reads what follows, not what came before', async () => {
+    const url = suite.server.url;
+    const [ada, bob, cy, dee] = await Promise.all([
+      newChatAccount('Ada'),
+      newChatAccount('Bob'),
+      newChatAccount('Cy'),
+      newChatAccount('Dee'),
+    ]);
+    const adaPage = await openConnected(suite.browser, url, ada, '/messages');
+    await unlockInPage(adaPage, ada.passphrase);
+
+    // 'New conversation' with two people picked one search after the other: a group, with a first message.
+    await adaPage.getByRole('button', { name: 'New conversation' }).click();
+    const dialog = adaPage.getByTestId('new-conversation');
+    for (const member of [bob, cy]) {
+      await dialog.getByLabel('Search people').fill(member.name);
+      await dialog
+        .locator(`[data-testid="people-picker-row"][data-account-id="${member.accountId}"]`)
+        .getByRole('checkbox')
+        .check();
+      await dialog.getByRole('list', { name: 'Chosen people' }).getByText(member.name).waitFor();
+    }
+    const hello = `Hello group ${suffix()}`;
+    await dialog.getByLabel('First message (optional)').fill(hello);
+    await dialog.getByRole('button', { name: 'Start group conversation' }).click();
+    await adaPage.waitForURL(/\/messages\/[A-Za-z0-9]+$/);
+    const conversationId = new URL(adaPage.url()).pathname.split('/').at(-1) ?? '';
+    await messageWithText(adaPage, hello)
+      .getByRole('img', { name: /^(Sent|Read)$/ })
+      .waitFor(LIVE);
+    for (const member of [bob, cy])
+      expect((await readMessages(url, member, conversationId)).map((read) => read.text)).toEqual([hello]);
+
+    // A adds D in the members dialog, then writes.
+    await adaPage.getByRole('button', { name: 'Members', exact: true }).click();
+    const members = adaPage.getByTestId('members-dialog');
+    await members.getByRole('heading', { name: 'Members (3)' }).waitFor();
+    await members.getByLabel('Search people').fill(dee.name);
+    await members
+      .locator(`[data-testid="people-picker-row"][data-account-id="${dee.accountId}"]`)
+      .getByRole('checkbox')
+      .check();
+    await members.getByRole('button', { name: 'Add', exact: true }).click();
+    await members.getByRole('heading', { name: 'Members (4)' }).waitFor(LIVE);
+    await members.getByTestId('members-dialog-close').click();
+    await members.waitFor({ state: 'detached' });
+    const welcome = `Welcome Dee ${suffix()}`;
+    await sendInPage(adaPage, welcome);
+
+    // D reads the welcome, in the API and in the browser, and nothing from before it joined.
+    expect((await readMessages(url, dee, conversationId)).map((read) => read.text)).toEqual([welcome]);
+    expect((await readMessages(url, bob, conversationId)).map((read) => read.text)).toEqual([welcome, hello]);
+    const deePage = await openConnected(suite.browser, url, dee, `/messages/${conversationId}`);
+    await unlockInPage(deePage, dee.passphrase);
+    await messageWithText(deePage, welcome).waitFor();
+    expect(await deePage.getByTestId('message').count()).toBe(1);
+    expect(await deePage.getByText(hello, { exact: true }).count()).toBe(0);
+    await expectAccessible(deePage, 'a group joined after its first messages');
+    await Promise.all([adaPage.context().close(), deePage.context().close()]);
+  });
+
   it("retries a send with the same id, keeps one copy, and offers Retry after 'Send message failed'", async () => {
     const url = suite.server.url;
     const [hal, ivy] = await Promise.all([newChatAccount('Hal'), newChatAccount('Ivy')]);

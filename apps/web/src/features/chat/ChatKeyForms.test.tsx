@@ -5,20 +5,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { PassphraseSetUp } from './PassphraseSetUp';
 import { UnlockForm } from './UnlockForm';
 
-// jsdom's TextEncoder makes arrays of another realm, which libsodium refuses ('unsupported input type'): the
-// crypto module gets this realm's arrays (see "Changes" in /tmp/coord/WEB-CHAT-API.md for the shared fix).
-vi.hoisted(() => {
-  const Base = globalThis.TextEncoder;
-  vi.stubGlobal(
-    'TextEncoder',
-    class extends Base {
-      override encode(input?: string) {
-        return new Uint8Array(super.encode(input));
-      }
-    },
-  );
-});
-
 /** argon2id at libsodium's minimum cost: the escrow is real, the test stays fast. */
 const cheap = { opslimit: 1, memlimit: 8192 };
 

@@ -21,19 +21,6 @@ import { useSessionStore } from '../../state/session';
 import { ConversationPage } from './ConversationPage';
 import { MessagesPage } from './MessagesPage';
 
-vi.hoisted(() => {
-  // jsdom's TextEncoder makes arrays of another realm, which libsodium refuses: encode into this realm's.
-  const Base = globalThis.TextEncoder;
-  vi.stubGlobal(
-    'TextEncoder',
-    class extends Base {
-      override encode(input?: string) {
-        return new Uint8Array(super.encode(input));
-      }
-    },
-  );
-});
-
 const PASSPHRASE = 'correct horse battery staple';
 
 let server: ChatTestServer;

@@ -41,17 +41,6 @@ import { type ChatTestServer, startChatTestServer } from './testServer';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-vi.hoisted(() => {
-  // jsdom's Uint8Array is not the one Node's TextEncoder makes, and libsodium checks `instanceof Uint8Array`:
-  // encode into the page's own (a browser has one realm). Before chatCrypto's module makes its encoder.
-  const NodeEncoder = globalThis.TextEncoder;
-  globalThis.TextEncoder = class extends NodeEncoder {
-    override encode(input?: string) {
-      return new Uint8Array(super.encode(input));
-    }
-  } as typeof TextEncoder;
-});
-
 /** Kim's recovery passphrase. */
 const PASSPHRASE = 'correct horse battery staple';
 

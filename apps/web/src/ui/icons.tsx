@@ -182,3 +182,12 @@ export function BellIcon({ filled, small }: { filled?: boolean; small?: boolean 
     </svg>
   );
 }
+
+/** A speech bubble: Messages (navigation size). */
+export function ChatIcon() {
+  return (
+    <svg aria-hidden="true" {...navBase}>
+      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.6A8 8 0 1 1 21 12z" />
+    </svg>
+  );
+}

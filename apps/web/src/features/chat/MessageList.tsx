@@ -2,10 +2,10 @@ import type { Conversation, UserProfile } from '@rep/shared';
 import { useRef } from 'react';
 import { useMessages } from '../../state/chat/queries';
 import { Spinner } from '../../ui/Spinner';
+import { useInfiniteScroll } from '../../ui/useInfiniteScroll';
 import { memberName } from './conversationLabels';
 import { MessageItem } from './MessageItem';
 import { useStickyScroll } from './useStickyScroll';
-import { useTopSentinel } from './useTopSentinel';
 
 /**
  * A conversation's messages, oldest to newest, in their own scrolling area (issue 15): it opens at the
@@ -28,12 +28,10 @@ export function MessageList({
   const scroller = useRef<HTMLElement>(null);
   const ids = messages.map((view) => view.message.id);
   useStickyScroll(scroller, ids, messages.at(-1)?.message.accountId === viewer);
-  const sentinel = useTopSentinel<HTMLDivElement>(
-    scroller,
-    fetchOlder,
-    hasOlder && !isFetchingOlder,
-    ids.length,
-  );
+  const sentinel = useInfiniteScroll<HTMLDivElement>(fetchOlder, hasOlder && !isFetchingOlder, ids.length, {
+    edge: 'top',
+    root: scroller,
+  });
   const group = conversation.kind === 'Group';
 
   return (

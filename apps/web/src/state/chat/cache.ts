@@ -3,9 +3,9 @@
  * of the main bundle can use them: the conversation list, single conversations, raw message pages (decrypted
  * when shown, decrypt.ts) and the chat badge (`BadgeCounts.conversations`).
  */
-import { type ApiList, type BadgeCounts, type Conversation, emptyMetadata, type Message } from '@rep/shared';
+import { type ApiList, type Conversation, emptyMetadata, type Message } from '@rep/shared';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { notificationKeys } from '../queries/notificationCache';
+import { updateBadgeCount } from '../queries/notificationCache';
 import { chatKeys } from './keys';
 
 /** One page of `/chat/conversation/list`, latest activity first, the members' profiles in `metadata`. */
@@ -233,19 +233,6 @@ export function applyReadReceipt(
   return known;
 }
 
-/**
- * Changes the cached chat badge (`BadgeCounts.conversations`, floor 0) with `update`. Answers false when no
- * badge is cached.
- */
-export function updateChatBadge(
-  client: QueryClient,
-  viewer: string,
-  update: (count: number) => number,
-): boolean {
-  const key = notificationKeys.badge(viewer);
-  if (!client.getQueryData<BadgeCounts>(key)) return false;
-  client.setQueryData<BadgeCounts>(key, (badge) =>
-    badge ? { ...badge, conversations: Math.max(0, update(badge.conversations)) } : badge,
-  );
-  return true;
-}
+/** Changes the cached chat badge (`BadgeCounts.conversations`, floor 0); false when no badge is cached. */
+export const updateChatBadge = (client: QueryClient, viewer: string, update: (count: number) => number) =>
+  updateBadgeCount(client, viewer, 'conversations', update);

@@ -117,18 +117,26 @@ export function setNotificationsRead(
 }
 
 /**
- * Changes the cached notification badge count with `update` (floor 0). Answers false when no badge is cached
- * (the caller loads it instead).
+ * Changes one cached badge count (`field` of BadgeCounts: the notification or the chat badge) with `update`
+ * (floor 0). Answers false when no badge is cached (the caller loads it instead).
  */
-export function updateNotificationBadge(
+export function updateBadgeCount(
   client: QueryClient,
   viewer: string,
+  field: 'notifications' | 'conversations',
   update: (count: number) => number,
 ): boolean {
   const key = notificationKeys.badge(viewer);
   if (!client.getQueryData<BadgeCounts>(key)) return false;
   client.setQueryData<BadgeCounts>(key, (badge) =>
-    badge ? { ...badge, notifications: Math.max(0, update(badge.notifications)) } : badge,
+    badge ? { ...badge, [field]: Math.max(0, update(badge[field])) } : badge,
   );
   return true;
 }
+
+/** Changes the cached notification badge count ({@link updateBadgeCount}). */
+export const updateNotificationBadge = (
+  client: QueryClient,
+  viewer: string,
+  update: (count: number) => number,
+) => updateBadgeCount(client, viewer, 'notifications', update);

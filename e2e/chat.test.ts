@@ -1,5 +1,5 @@
 import { ChatIntegrityError, decryptMessage } from '@rep/shared/chatCrypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount, signInContext, verifyAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
@@ -14,6 +14,7 @@ import {
   publicKeysOf,
   readMessages,
   sendMessage,
+  sendMessages,
   setUpChatKeys,
   sidewaysScrollers,
   startConversation,
@@ -72,6 +73,14 @@ async function expectFitsPhone(page: Page): Promise<void> {
   expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
   expect(await sidewaysScrollers(page)).toEqual([]);
 }
+
+/** Whether a message shows inside its list's scrolling area as it is scrolled now (at least partly). */
+const inScrolledView = (message: Locator) =>
+  message.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const area = element.closest('ol')?.parentElement?.getBoundingClientRect();
+    return !!area && box.bottom > area.top && box.top < area.bottom;
+  });
 
 /** The conversation's row in the list on the page. */
 const rowOf = (page: Page, conversationId: string) =>
@@ -385,6 +394,44 @@ describe('end-to-end encrypted chat in the browser', () => {
       failing,
       once,
     ]);
+    await page.context().close();
+  });
+
+  it('loads older messages as the reader scrolls up, keeping their place', async () => {
+    const url = suite.server.url;
+    const [jo, kit] = await Promise.all([newChatAccount('Jo'), newChatAccount('Kit')]);
+    const conversation = await startConversation(url, kit, [jo]);
+    const tag = suffix();
+    const total = 75;
+    const texts = Array.from({ length: total }, (_, index) => `Message ${index + 1} of ${total} ${tag}`);
+    await sendMessages(url, kit, conversation.id, texts);
+
+    const page = await openConnected(suite.browser, url, jo, `/messages/${conversation.id}`, phone);
+    await unlockInPage(page, jo.passphrase);
+    // It opens at the newest, without the whole history.
+    const newest = messageWithText(page, texts.at(-1)!);
+    await newest.waitFor();
+    await expect.poll(() => inScrolledView(newest)).toBe(true);
+    const items = page.getByTestId('message');
+    expect(await items.count()).toBeLessThan(total);
+    await expectAccessible(page, 'a long conversation, phone');
+
+    // Each scroll to the top loads older messages above; the message that was on top stays in view.
+    const oldest = messageWithText(page, texts[0]!);
+    while ((await oldest.count()) === 0) {
+      const shown = await items.count();
+      const formerTop = items.first();
+      const formerTopId = await formerTop.getAttribute('data-message-id');
+      await page.getByTestId('message-list').evaluate((list) => {
+        if (list.parentElement) list.parentElement.scrollTop = 0;
+      });
+      await expect.poll(() => items.count(), LIVE).toBeGreaterThan(shown);
+      const kept = page.locator(`[data-testid="message"][data-message-id="${formerTopId}"]`);
+      await expect.poll(() => inScrolledView(kept)).toBe(true);
+    }
+    expect(await items.count()).toBe(total);
+    await page.getByText('This is the beginning of the conversation.', { exact: true }).waitFor();
+    await expectFitsPhone(page);
     await page.context().close();
   });
 

@@ -153,36 +153,51 @@ export async function epochKeysOf(
 }
 
 /**
- * Sends `text` as `sender` into the conversation's current epoch (`/chat/message/create-message`), encrypted
- * and signed as the web app does.
- * @returns the stored message
+ * Sends `texts` as `sender`, one after the other (in that order), into the conversation's current epoch
+ * (`/chat/message/create-message`), encrypted and signed as the web app does.
+ * @returns the stored messages, in the order sent
  * @throws Error when the sender is not a member or holds no key of the current epoch
  */
-export async function sendMessage(
+export async function sendMessages(
+  baseUrl: string,
+  sender: ChatAccount,
+  conversationId: string,
+  texts: readonly string[],
+): Promise<Message[]> {
+  const conversation = await conversationAs(baseUrl, sender, conversationId);
+  if (!conversation) throw new Error(`${sender.accountId} cannot see conversation ${conversationId}`);
+  const { epoch } = conversation;
+  const key = (await epochKeysOf(baseUrl, sender, conversation)).get(epoch);
+  if (!key) throw new Error(`${sender.accountId} holds no key of epoch ${epoch}`);
+  const sent: Message[] = [];
+  for (const text of texts) {
+    const content = await encryptMessage({
+      text,
+      key,
+      conversationId,
+      epoch,
+      senderId: sender.accountId,
+      sender: sender.identity,
+    });
+    sent.push(
+      await chatCall<Message>(
+        baseUrl,
+        '/message/create-message',
+        { conversationId, content, id: chatId() },
+        sender,
+      ),
+    );
+  }
+  return sent;
+}
+
+/** Sends one message as {@link sendMessages} does; answers the stored message. */
+export const sendMessage = async (
   baseUrl: string,
   sender: ChatAccount,
   conversationId: string,
   text: string,
-): Promise<Message> {
-  const conversation = await conversationAs(baseUrl, sender, conversationId);
-  if (!conversation) throw new Error(`${sender.accountId} cannot see conversation ${conversationId}`);
-  const key = (await epochKeysOf(baseUrl, sender, conversation)).get(conversation.epoch);
-  if (!key) throw new Error(`${sender.accountId} holds no key of epoch ${conversation.epoch}`);
-  const content = await encryptMessage({
-    text,
-    key,
-    conversationId,
-    epoch: conversation.epoch,
-    senderId: sender.accountId,
-    sender: sender.identity,
-  });
-  return chatCall<Message>(
-    baseUrl,
-    '/message/create-message',
-    { conversationId, content, id: chatId() },
-    sender,
-  );
-}
+): Promise<Message> => (await sendMessages(baseUrl, sender, conversationId, [text]))[0]!;
 
 /** A message as a reader decrypts it: `text` null when the reader holds no key of its epoch. */
 export interface ReadMessage {

@@ -1,6 +1,7 @@
 /**
  * Chat through the API with the real end-to-end crypto (issue 15, docs/CHAT.md), to arrange a browser test's
- * state quickly: keys, conversations, messages and membership changes as the web app would make them.
+ * state quickly: keys, conversations and messages as the web app would make them, and what an account can
+ * read. Then the page helpers the chat tests share.
  */
 import type { ChatIdentityRecord, ChatPublicKeys, Conversation, Message } from '@rep/shared';
 import {
@@ -29,8 +30,7 @@ export interface ChatAccount extends TestAccount {
 }
 
 /** A conversation or message id as the web app chooses one (SPEC §9 ids: letters and digits). */
-export const chatId = () =>
-  `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`.replace(/[^A-Za-z0-9]/g, '');
+export const chatId = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 
 const chatCall = <T>(baseUrl: string, path: string, body: unknown, account: TestAccount) =>
   callServer<T>(baseUrl, `/api/chat${path}`, body, account.session.access);
@@ -246,31 +246,6 @@ export async function readMessages(
       });
       return { message, text };
     }),
-  );
-}
-
-/**
- * Removes `removed` from a group as `actor` (`/chat/conversation/remove-members`): the next epoch's key is
- * sealed to the members who stay, so the removed ones read nothing sent afterwards.
- * @returns the conversation as the actor sees it after the change
- */
-export async function removeMembers(
-  baseUrl: string,
-  actor: ChatAccount,
-  conversationId: string,
-  removed: readonly TestAccount[],
-): Promise<Conversation> {
-  const conversation = await conversationAs(baseUrl, actor, conversationId);
-  if (!conversation) throw new Error(`${actor.accountId} cannot see conversation ${conversationId}`);
-  const gone = new Set(removed.map((account) => account.accountId));
-  const staying = conversation.members.filter((member) => !gone.has(member));
-  const epoch = conversation.epoch + 1;
-  const keys = await sealFreshKey(baseUrl, actor, conversationId, epoch, staying);
-  return chatCall<Conversation>(
-    baseUrl,
-    '/conversation/remove-members',
-    { conversationId, members: [...gone], epoch, keys },
-    actor,
   );
 }
 

@@ -65,3 +65,8 @@ export const CHAT_GROUP_MAX_MEMBERS = 50;
 export const CHAT_PASSPHRASE_MIN = 12;
 /** Chat: the web app's tries to send one message before it shows 'Send message failed' (SPEC §8). */
 export const CHAT_SEND_TRIES = 3;
+/**
+ * Chat: the lowest argon2id cost an escrow may declare (2 passes over 16 MiB, OWASP's floor is 19 MiB × 2). The
+ * web app uses a higher one (`ESCROW_OPSLIMIT`, `ESCROW_MEMLIMIT` in chat/crypto.ts); tests use this one.
+ */
+export const CHAT_ESCROW_MIN_COST = { opslimit: 2, memlimit: 16 * 1024 * 1024 } as const;

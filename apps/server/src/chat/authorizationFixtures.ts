@@ -6,7 +6,7 @@
  * well-formed.
  */
 import type { ChatIdentityRecord } from '@rep/shared';
-import { apiEndpoints } from '@rep/shared';
+import { apiEndpoints, CHAT_ESCROW_MIN_COST } from '@rep/shared';
 import { type ChatIdentity, createChatIdentity } from '@rep/shared/chatCrypto';
 import { eq } from 'drizzle-orm';
 import { chatIdentities } from '../db/schema';
@@ -14,9 +14,6 @@ import { quickAccount, type TestApp, type TestUser } from '../test/harness';
 import { type ChatUser, chatId, encrypt, sealEpoch } from './testKit';
 
 type Fixture = (user: TestUser | undefined) => Promise<unknown>;
-
-/** The cheapest argon2id cost the escrow schema accepts. */
-const CHEAP = { opslimit: 2, memlimit: 16 * 1024 * 1024 };
 
 /**
  * The chat fixtures of the matrix, keyed by endpoint name.
@@ -29,7 +26,7 @@ export function chatAuthorizationFixtures(app: () => TestApp): Record<string, Fi
   const asChatUser = async (user: Pick<TestUser, 'accountId' | 'token'>): Promise<ChatUser> => {
     let found = identities.get(user.accountId);
     if (!found) {
-      found = await createChatIdentity('matrix passphrase', CHEAP);
+      found = await createChatIdentity('matrix passphrase', CHAT_ESCROW_MIN_COST);
       identities.set(user.accountId, found);
       await app()
         .ctx.db.insert(chatIdentities)
@@ -65,7 +62,7 @@ export function chatAuthorizationFixtures(app: () => TestApp): Record<string, Fi
     chatKeysGet: async () => ({ userIds: [(await partner()).accountId] }),
     chatKeysMine: async () => ({}),
     chatKeysSet: async (user) => {
-      const made = await createChatIdentity('matrix passphrase', CHEAP);
+      const made = await createChatIdentity('matrix passphrase', CHAT_ESCROW_MIN_COST);
       if (user) {
         // The call publishes this one: the persona's earlier identity goes, and the fixtures use the new one.
         await app().ctx.db.delete(chatIdentities).where(eq(chatIdentities.accountId, user.accountId));

@@ -4,7 +4,7 @@
  */
 
 import type { ChatIdentityRecord } from '@rep/shared';
-import { apiEndpoints, type Conversation, type Message } from '@rep/shared';
+import { apiEndpoints, CHAT_ESCROW_MIN_COST, type Conversation, type Message } from '@rep/shared';
 import {
   type ChatIdentity,
   createChatIdentity,
@@ -22,13 +22,10 @@ export interface ChatUser extends TestUser {
   record: ChatIdentityRecord;
 }
 
-/** The argon2id cost tests use: the lowest the escrow schema accepts. */
-const CHEAP = { opslimit: 2, memlimit: 16 * 1024 * 1024 };
-
 /** Signs up `name` (Silver) and publishes its chat identity. */
 export async function chatUser(t: TestApp, name: string): Promise<ChatUser> {
   const user = await t.signUp(name, 'Silver');
-  const { identity, record } = await createChatIdentity(`${name} passphrase long`, CHEAP);
+  const { identity, record } = await createChatIdentity(`${name} passphrase long`, CHAT_ESCROW_MIN_COST);
   const res = await t.call(apiEndpoints.chatKeysSet, record, user.token);
   if (res.status !== 200) throw new Error(`chat keys: ${JSON.stringify(res.body)}`);
   return { ...user, identity, record };

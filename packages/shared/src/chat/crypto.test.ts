@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CHAT_ESCROW_MIN_COST } from '../constants';
 import { chatContentSchema, chatKeysSetInput, envelopeEpoch, sealedKeySchema } from '../schemas/chat';
 import {
   ChatIntegrityError,
@@ -13,11 +14,8 @@ import {
   WrongPassphraseError,
 } from './crypto';
 
-/** Cheap argon2id for tests; the product's cost is ESCROW_OPSLIMIT / ESCROW_MEMLIMIT. */
-const cheap = { opslimit: 2, memlimit: 16 * 1024 * 1024 };
-
 const member = async (userId: string) => {
-  const { identity, record } = await createChatIdentity(`passphrase of ${userId}`, cheap);
+  const { identity, record } = await createChatIdentity(`passphrase of ${userId}`, CHAT_ESCROW_MIN_COST);
   return { userId, identity, record, boxPublicKey: record.boxPublicKey };
 };
 

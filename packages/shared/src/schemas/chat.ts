@@ -3,7 +3,7 @@
  * end-to-end encrypted in the browser: the server checks their envelope, never their text.
  */
 import { z } from 'zod';
-import { CHAT_GROUP_MAX_MEMBERS, PAGE_SIZE_MAX } from '../constants';
+import { CHAT_ESCROW_MIN_COST, CHAT_GROUP_MAX_MEMBERS, PAGE_SIZE_MAX } from '../constants';
 import { accountIdSchema, pagingShape } from './common';
 import { contractObject } from './object';
 
@@ -161,11 +161,11 @@ export const chatKeysGetInput = contractObject({
 export const chatKeyEscrowSchema = contractObject({
   version: z.literal(1),
   salt: base64url(22, 22, 'a 16-byte salt'),
-  opslimit: z.number().int().min(2).max(16),
+  opslimit: z.number().int().min(CHAT_ESCROW_MIN_COST.opslimit).max(16),
   memlimit: z
     .number()
     .int()
-    .min(16 * 1024 * 1024)
+    .min(CHAT_ESCROW_MIN_COST.memlimit)
     .max(1024 * 1024 * 1024),
   nonce: base64url(32, 32, 'a 24-byte nonce'),
   ciphertext: base64url(150, 150, 'the encrypted private keys'),

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
 import { memberName } from './conversationLabels';
 import { KeyFingerprint } from './KeyFingerprint';
-import { PeoplePicker } from './PeoplePicker';
+import { PeoplePicker, toggledSelection } from './PeoplePicker';
 
 /** Runs a membership change, toasting its error; answers whether it worked. */
 async function attempt(change: () => Promise<void>): Promise<boolean> {
@@ -35,12 +35,7 @@ function AddMembers({
 }) {
   const [selected, setSelected] = useState<UserProfile[]>([]);
   const [pending, setPending] = useState(false);
-  const toggle = (profile: UserProfile) =>
-    setSelected((current) =>
-      current.some((one) => one.id === profile.id)
-        ? current.filter((one) => one.id !== profile.id)
-        : [...current, profile],
-    );
+  const toggle = (profile: UserProfile) => setSelected((current) => toggledSelection(current, profile));
   const submit = async () => {
     setPending(true);
     if (await attempt(() => add(selected.map((profile) => profile.id)))) setSelected([]);

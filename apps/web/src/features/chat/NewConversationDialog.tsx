@@ -6,7 +6,7 @@ import { useStartConversation } from '../../state/chat/queries';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/TextAreaField';
-import { PeoplePicker } from './PeoplePicker';
+import { PeoplePicker, toggledSelection } from './PeoplePicker';
 
 /**
  * 'New conversation' (issue 15): pick one person (a direct conversation, the existing one when there is one)
@@ -36,12 +36,7 @@ export function NewConversationDialog({
     }
     onOpenChange(next);
   };
-  const toggle = (profile: UserProfile) =>
-    setSelected((current) =>
-      current.some((one) => one.id === profile.id)
-        ? current.filter((one) => one.id !== profile.id)
-        : [...current, profile],
-    );
+  const toggle = (profile: UserProfile) => setSelected((current) => toggledSelection(current, profile));
   const submit = async () => {
     setFailure(null);
     try {

@@ -11,6 +11,12 @@ import { checkSearch } from '../search/searchText';
 import { SEARCH_DEBOUNCE_MS } from '../searchbar/SearchBar';
 import { useDebouncedValue } from '../searchbar/useDebouncedValue';
 
+/** A picker's selection with `profile` toggled in or out (the `onToggle` of its owner's state). */
+export const toggledSelection = (current: readonly UserProfile[], profile: UserProfile): UserProfile[] =>
+  current.some((one) => one.id === profile.id)
+    ? current.filter((one) => one.id !== profile.id)
+    : [...current, profile];
+
 export interface PeoplePickerProps {
   viewer: string;
   /** Accounts not to offer (the viewer is never offered), e.g. a group's members. */

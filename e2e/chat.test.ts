@@ -82,6 +82,27 @@ const inScrolledView = (message: Locator) =>
     return !!area && box.bottom > area.top && box.top < area.bottom;
   });
 
+/** Every record of every IndexedDB store of the page's browser profile, as `database/store: value` JSON lines. */
+const storedRecords = (page: Page) =>
+  page.evaluate(async () => {
+    const request = <T>(pending: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        pending.onsuccess = () => resolve(pending.result);
+        pending.onerror = () => reject(pending.error);
+      });
+    const lines: string[] = [];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await request(indexedDB.open(name));
+      for (const store of db.objectStoreNames) {
+        const values = await request(db.transaction(store).objectStore(store).getAll());
+        for (const value of values) lines.push(`${name}/${store}: ${JSON.stringify(value)}`);
+      }
+      db.close();
+    }
+    return lines;
+  });
+
 /** The conversation's row in the list on the page. */
 const rowOf = (page: Page, conversationId: string) =>
   page.locator(`[data-testid="conversation-row"][data-conversation-id="${conversationId}"]`);
@@ -154,7 +175,7 @@ describe('end-to-end encrypted chat in the browser', () => {
     await Promise.all([adaPage.context().close(), bobPage.context().close()]);
   });
 
-  it('unlocks the history on a second browser profile with the passphrase, refusing a wrong one', async () => {
+  it('unlocks the history on a second browser profile with the passphrase, refusing a wrong one; sign-out forgets the keys', async () => {
     const url = suite.server.url;
     const [dan, eve] = await Promise.all([newAccount('Dan'), newChatAccount('Eve')]);
     const passphrase = `Dan's recovery phrase ${suffix()}`;
@@ -199,6 +220,19 @@ describe('end-to-end encrypted chat in the browser', () => {
       await second.getByTestId('message').evaluateAll((items) => items.map((item) => item.dataset.state)),
     ).toEqual(['ok', 'ok']);
     await expectAccessible(second, 'history unlocked on a second profile');
+
+    // Signing out forgets the keys on the device: nothing left in IndexedDB, and signed in again, the passphrase.
+    expect(await storedRecords(first)).not.toEqual([]);
+    await first.getByTestId('signout-button').click();
+    await first.getByTestId('header-signin').waitFor();
+    await expect.poll(() => storedRecords(first)).toEqual([]);
+    await first.goto(`${url}/signin`);
+    await first.getByTestId('signin-email').fill(dan.email);
+    await first.getByTestId('signin-password').fill(dan.password);
+    await first.getByTestId('signin-submit').click();
+    await first.getByTestId('signout-button').waitFor();
+    await first.goto(`${url}/messages/${conversation.id}`);
+    await first.getByTestId('chat-unlock').waitFor();
     await Promise.all([first.context().close(), context.close()]);
   });
 

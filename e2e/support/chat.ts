@@ -3,7 +3,13 @@
  * state quickly: keys, conversations and messages as the web app would make them, and what an account can
  * read. Then the page helpers the chat tests share.
  */
-import type { ChatIdentityRecord, ChatPublicKeys, Conversation, Message } from '@rep/shared';
+import {
+  CHAT_ESCROW_MIN_COST,
+  type ChatIdentityRecord,
+  type ChatPublicKeys,
+  type Conversation,
+  type Message,
+} from '@rep/shared';
 import {
   type ChatIdentity,
   createChatIdentity,
@@ -16,12 +22,6 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { callServer, signInContext, type TestAccount } from './accounts';
 import { logFailedCalls } from './page';
-
-/**
- * The cheapest argon2id cost the escrow schema allows (2 passes over 16 MiB): accounts set up through the API
- * unlock fast in a test; the web app's own set-up uses the real cost.
- */
-export const CHEAP_ESCROW = { opslimit: 2, memlimit: 16 * 1024 * 1024 } as const;
 
 /** An account whose chat identity is published, with the identity unlocked and its recovery passphrase. */
 export interface ChatAccount extends TestAccount {
@@ -36,7 +36,9 @@ const chatCall = <T>(baseUrl: string, path: string, body: unknown, account: Test
   callServer<T>(baseUrl, `/api/chat${path}`, body, account.session.access);
 
 /**
- * Makes and publishes `account`'s chat identity (`/chat/keys/set`) with the {@link CHEAP_ESCROW} cost.
+ * Makes and publishes `account`'s chat identity (`/chat/keys/set`) with the cheapest argon2id cost the escrow
+ * allows (`CHAT_ESCROW_MIN_COST`), so that it unlocks fast in the browser; the web app's own set-up uses the
+ * real cost.
  * @param passphrase the recovery passphrase (at least `CHAT_PASSPHRASE_MIN` characters); a random one by default
  * @throws Error with the server's answer when the account already has keys
  */
@@ -45,7 +47,7 @@ export async function setUpChatKeys(
   account: TestAccount,
   passphrase = `e2e passphrase ${Math.random().toString(36).slice(2)}`,
 ): Promise<ChatAccount> {
-  const { identity, record } = await createChatIdentity(passphrase, CHEAP_ESCROW);
+  const { identity, record } = await createChatIdentity(passphrase, CHAT_ESCROW_MIN_COST);
   await chatCall<ChatIdentityRecord>(baseUrl, '/keys/set', record, account);
   return { ...account, identity, passphrase };
 }

@@ -407,11 +407,16 @@ describe('end-to-end encrypted chat in the browser', () => {
       return route.abort('internetdisconnected');
     });
     const failing = `Sent on a bad line ${suffix()}`;
+    // The toast closes itself after a few seconds: watched from before the send.
+    const toast = page
+      .locator('[data-sonner-toast]')
+      .getByText('Send message failed', { exact: true })
+      .waitFor(LIVE);
     await page.getByLabel('Message', { exact: true }).fill(failing);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const item = messageWithText(page, failing);
     await item.getByText('Send message failed', { exact: true }).waitFor(LIVE);
-    await page.locator('[data-sonner-toast]').getByText('Send message failed', { exact: true }).waitFor();
+    await toast;
     expect(refused).toHaveLength(3);
     expect(new Set(refused).size).toBe(1);
     expect(await item.getAttribute('data-state')).toBe('failed');

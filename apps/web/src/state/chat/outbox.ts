@@ -113,8 +113,10 @@ function delivered(
 function failed(viewer: string, outgoing: OutgoingMessage, error: unknown): void {
   setOutgoing(viewer, { ...outgoing, state: 'failed' });
   if (explainedElsewhere(error)) return;
+  // The server's reason names the problem ('You cannot message this account'); a network failure's
+  // ('Failed to fetch') says nothing to a reader.
   toast.error(messages.sendMessageFailed, {
-    description: error instanceof Error ? error.message : undefined,
+    description: error instanceof ApiError ? error.message : undefined,
   });
 }
 

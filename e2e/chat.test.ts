@@ -9,8 +9,6 @@ import {
   documentWidth,
   epochKeysOf,
   messageWithText,
-  openConnected,
-  PHONE,
   publicKeysOf,
   readMessages,
   sendMessage,
@@ -20,7 +18,7 @@ import {
   startConversation,
   unlockInPage,
 } from './support/chat';
-import { logFailedCalls } from './support/page';
+import { logFailedCalls, openConnected, PHONE } from './support/page';
 import { suffix, useBrowserSuite } from './support/suite';
 
 // Issue 15: end-to-end encrypted chat in the browser: live delivery with unread counts and read ticks, the

@@ -8,12 +8,11 @@ import {
   type TestAccount,
   verifyAccount,
 } from './support/accounts';
-import { card, logFailedCalls } from './support/page';
+import { card, logFailedCalls, PHONE } from './support/page';
 import { postAs, suffix, useBrowserSuite } from './support/suite';
 
 const ADMIN_EMAIL = 'admin-layout@example.com';
 const ADMIN_PASSWORD = 'Adm1nPassword';
-const PHONE = { width: 360, height: 740 };
 /** The height of a phone held sideways, with the browser's bars. */
 const SHORT = 340;
 

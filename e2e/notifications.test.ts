@@ -1,18 +1,10 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  callServer,
-  createAccount,
-  signInContext,
-  type TestAccount,
-  verifyAccount,
-} from './support/accounts';
+import { callServer, createAccount, type TestAccount, verifyAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { logFailedCalls } from './support/page';
+import { openConnected, PHONE } from './support/page';
 import { postAs, suffix, useBrowserSuite } from './support/suite';
-
-const PHONE = { width: 360, height: 740 };
 
 // Issue 14: B likes A's post; A's badge rises without a reload, the list shows it and the badge resets.
 const suite = useBrowserSuite();
@@ -28,35 +20,6 @@ beforeAll(async () => {
   ]);
   await Promise.all([verifyAccount(url, ada), verifyAccount(url, bob)]);
 });
-
-/**
- * A page of `account` at `path` whose realtime socket is connected: resolves once the server accepted the
- * socket's handshake (Socket.IO's CONNECT answer, `40{"sid":…}`, came over the WebSocket).
- */
-async function openConnected(
-  browser: Browser,
-  account: TestAccount,
-  path: string,
-  options: Parameters<Browser['newContext']>[0] = {},
-  prepare?: (context: BrowserContext) => Promise<void>,
-): Promise<Page> {
-  const context = await browser.newContext(options);
-  await signInContext(context, account);
-  await prepare?.(context);
-  const page = await context.newPage();
-  logFailedCalls(page);
-  const connected = new Promise<void>((resolve) => {
-    page.on('websocket', (socket) => {
-      if (!socket.url().includes('/socket.io/')) return;
-      socket.on('framereceived', ({ payload }) => {
-        if (String(payload).startsWith('40')) resolve();
-      });
-    });
-  });
-  await page.goto(suite.server.url + path);
-  await connected;
-  return page;
-}
 
 /**
  * Delivers a push message to the page's service worker through the DevTools protocol (as a push service
@@ -110,7 +73,7 @@ describe('notifications in the browser', () => {
   it("raises A's badge without a reload when B likes A's post, then lists it and resets the badge", async () => {
     const body = `Like me ${suffix()}`;
     const { id: postId } = await postAs(suite, ada, body);
-    const page = await openConnected(suite.browser, ada, '/rep');
+    const page = await openConnected(suite.browser, suite.server.url, ada, '/rep');
     const bell = page.getByTestId('notification-bell');
     await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
 
@@ -164,7 +127,12 @@ describe('notifications in the browser', () => {
       { userId: bob.accountId, isFollowed: true },
       ada.session.access,
     );
-    const page = await openConnected(suite.browser, ada, `/rep/account/${encodeURIComponent(bob.accountId)}`);
+    const page = await openConnected(
+      suite.browser,
+      suite.server.url,
+      ada,
+      `/rep/account/${encodeURIComponent(bob.accountId)}`,
+    );
     const bell = page.getByRole('button', { name: 'Notify me of new posts' });
     expect(await bell.getAttribute('aria-pressed')).toBe('false');
     await expectAccessible(page, "a followed account's profile");
@@ -195,6 +163,7 @@ describe('notifications in the browser', () => {
     const keys = { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') };
     const page = await openConnected(
       suite.browser,
+      suite.server.url,
       ada,
       '/rep',
       { viewport: PHONE, isMobile: true, hasTouch: true },

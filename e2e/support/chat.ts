@@ -19,9 +19,8 @@ import {
   openConversationKey,
   sealConversationKey,
 } from '@rep/shared/chatCrypto';
-import type { Browser, Page } from 'playwright-core';
-import { callServer, signInContext, type TestAccount } from './accounts';
-import { logFailedCalls } from './page';
+import type { Page } from 'playwright-core';
+import { callServer, type TestAccount } from './accounts';
 
 /** An account whose chat identity is published, with the identity unlocked and its recovery passphrase. */
 export interface ChatAccount extends TestAccount {
@@ -120,6 +119,32 @@ export async function conversationAs(
     account,
   );
   return conversation;
+}
+
+/**
+ * Removes `removed` from a group as `actor` (`/chat/conversation/remove-members`): the next epoch's key is
+ * sealed to the members who stay, so the removed ones read nothing sent afterwards (also used by the web
+ * app's chat state tests).
+ * @returns the conversation as the actor sees it after the change
+ */
+export async function removeMembers(
+  baseUrl: string,
+  actor: ChatAccount,
+  conversationId: string,
+  removed: readonly TestAccount[],
+): Promise<Conversation> {
+  const conversation = await conversationAs(baseUrl, actor, conversationId);
+  if (!conversation) throw new Error(`${actor.accountId} cannot see conversation ${conversationId}`);
+  const gone = new Set(removed.map((account) => account.accountId));
+  const staying = conversation.members.filter((member) => !gone.has(member));
+  const epoch = conversation.epoch + 1;
+  const keys = await sealFreshKey(baseUrl, actor, conversationId, epoch, staying);
+  return callServer<Conversation>(
+    baseUrl,
+    '/api/chat/conversation/remove-members',
+    { conversationId, members: [...gone], epoch, keys },
+    actor.session.access,
+  );
 }
 
 /**
@@ -249,39 +274,6 @@ export async function readMessages(
       return { message, text };
     }),
   );
-}
-
-/** A phone's viewport (issue 15: every chat screen is usable at 360 px). */
-export const PHONE = { width: 360, height: 740 };
-
-/**
- * A page of `account` in a new browser context (a browser profile of its own) at `path`, whose realtime socket
- * is connected: resolves once the server accepted the socket's handshake (Socket.IO's CONNECT answer,
- * `40{"sid":…}`, came over the WebSocket), so an event sent afterwards reaches it.
- * @param options the context's options, e.g. `{ viewport: PHONE, isMobile: true, hasTouch: true }`
- */
-export async function openConnected(
-  browser: Browser,
-  baseUrl: string,
-  account: TestAccount,
-  path: string,
-  options: Parameters<Browser['newContext']>[0] = {},
-): Promise<Page> {
-  const context = await browser.newContext(options);
-  await signInContext(context, account);
-  const page = await context.newPage();
-  logFailedCalls(page);
-  const connected = new Promise<void>((resolve) => {
-    page.on('websocket', (socket) => {
-      if (!socket.url().includes('/socket.io/')) return;
-      socket.on('framereceived', ({ payload }) => {
-        if (String(payload).startsWith('40')) resolve();
-      });
-    });
-  });
-  await page.goto(baseUrl + path);
-  await connected;
-  return page;
 }
 
 /**

@@ -5,14 +5,20 @@
  * (StaleEpoch after a removal, RekeyRequired after a leave). The network is the real one, with faults put in
  * on purpose: a request that never leaves, or an answer lost after the server stored the message.
  */
-import { apiEndpoints, CHAT_SEND_TRIES, type Conversation, emptyMetadata, messages } from '@rep/shared';
+import {
+  apiEndpoints,
+  CHAT_ESCROW_MIN_COST,
+  CHAT_SEND_TRIES,
+  type Conversation,
+  emptyMetadata,
+  messages,
+} from '@rep/shared';
 import { createChatIdentity } from '@rep/shared/chatCrypto';
 import { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callServer } from '../../../../../e2e/support/accounts';
 import {
-  CHEAP_ESCROW,
   type ChatAccount,
   removeMembers,
   setUpChatKeys,
@@ -51,7 +57,7 @@ beforeAll(async () => {
     setUpChatKeys(server.url, bobAccount),
   ]);
   useSessionStore.getState().setSession(mine.session);
-  const { identity, record } = await createChatIdentity('my passphrase for tests', CHEAP_ESCROW);
+  const { identity, record } = await createChatIdentity('my passphrase for tests', CHAT_ESCROW_MIN_COST);
   await callApi(apiEndpoints.chatKeysSet, record);
   useKeyringStore.setState({ accountId: mine.accountId, identity, loaded: true });
   me = { ...mine, identity, passphrase: 'my passphrase for tests' };

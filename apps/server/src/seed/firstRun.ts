@@ -16,7 +16,10 @@ export async function firstRun(
   const { SEED, ADMIN_EMAIL, ADMIN_PASSWORD } = ctx.config;
   if (SEED) {
     const demo = await seedIfEmpty(ctx);
-    if (demo) log.info(`Seeded the demo network. Demo sign-in: ${demo.email} / ${demo.password}`);
+    if (demo)
+      log.info(
+        `Seeded the demo network. Demo sign-in: ${demo.email} / ${demo.password}; chat passphrase: ${demo.chatPassphrase}`,
+      );
   }
   if (ADMIN_EMAIL && ADMIN_PASSWORD) {
     const admin = await ensureAdmin(ctx, ADMIN_EMAIL, ADMIN_PASSWORD);

@@ -1,5 +1,13 @@
 import { faker } from '@faker-js/faker';
-import { apiEndpoints, authEndpoints, isHandle } from '@rep/shared';
+import {
+  apiEndpoints,
+  authEndpoints,
+  type ChatPublicKeys,
+  type Conversation,
+  isHandle,
+  type Message,
+} from '@rep/shared';
+import { decryptMessage, openConversationKey, unlockChatIdentity } from '@rep/shared/chatCrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, posts } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -34,6 +42,42 @@ describe('first start with ADMIN_EMAIL set', () => {
 });
 
 describe('demo seed', () => {
+  it("should seed the demo account's encrypted chat, which its passphrase unlocks and reads", async () => {
+    const session = (await signIn(DEMO_SIGN_IN)).body.data;
+    const mine = await t.call(apiEndpoints.chatKeysMine, {}, session.access);
+    const identity = await unlockChatIdentity(mine.body.data, DEMO_SIGN_IN.chatPassphrase);
+    const list = await t.call(apiEndpoints.conversationList, {}, session.access);
+    const conversations = list.body.data as Conversation[];
+    expect(conversations.map((c) => c.kind).sort()).toEqual(['Direct', 'Group']);
+    expect((await t.call(apiEndpoints.badgeGet, {}, session.access)).body.data.conversations).toBe(2);
+    const direct = conversations.find((c) => c.kind === 'Direct') as Conversation;
+    const keys = await t.call(apiEndpoints.chatKeysGet, { userIds: direct.members }, session.access);
+    const signKeyOf = (id: string) =>
+      (keys.body.data as ChatPublicKeys[]).find((k) => k.userId === id)?.signPublicKey ?? '';
+    const [sealed] = direct.keys;
+    const key = await openConversationKey({
+      sealedKey: sealed?.sealedKey ?? '',
+      conversationId: direct.id,
+      epoch: 0,
+      identity,
+      distributorSignPublicKey: signKeyOf(sealed?.sealedBy ?? ''),
+    });
+    const listed = await t.call(apiEndpoints.messageList, { conversationId: direct.id }, session.access);
+    const texts = await Promise.all(
+      (listed.body.data as Message[]).map((m) =>
+        decryptMessage({
+          content: m.content,
+          conversationId: direct.id,
+          senderId: m.accountId,
+          senderSignPublicKey: signKeyOf(m.accountId),
+          keyOf: () => key,
+        }),
+      ),
+    );
+    expect(texts).toHaveLength(direct.numberOfMessage);
+    expect(texts[0]).toBe('Great, send it over when it is ready 🙂');
+  });
+
   it('should index the hashtags of the posts it writes, so a tag link finds them', async () => {
     const res = await t.call(apiEndpoints.hashtag, { hashtag: 'music', limit: 50 });
     expect(res.status).toBe(200);

@@ -8,13 +8,18 @@ import type { Tx } from '../db/client';
 import { accounts, bookmarks, follows, identities, likes, posts } from '../db/schema';
 import { avatarPath } from '../http/avatars';
 import { newAccountId, newIdentityId, newPostId } from '../ids';
+import { DEMO_CHAT_PASSPHRASE, seedChat } from './chat';
 import { writePost, writeReply } from './content';
 import { handleFor, writeBio } from './people';
 import { TOPICS } from './topics';
 import { seedVariety } from './variety';
 
 /** The demo sign-in printed on first start. */
-export const DEMO_SIGN_IN = { email: 'demo@rep.local', password: 'RepDemo2026' } as const;
+export const DEMO_SIGN_IN = {
+  email: 'demo@rep.local',
+  password: 'RepDemo2026',
+  chatPassphrase: DEMO_CHAT_PASSPHRASE,
+} as const;
 
 const ACCOUNTS = 40;
 const POSTS = 320;
@@ -27,7 +32,8 @@ const OWN_INTERESTS = 0.8;
  * Seeds a demo network on an empty database (no accounts): 40 accounts with names, handles, DiceBear
  * avatars and bios naming two interests each; 320 posts mostly on their authors' interests and 140 replies
  * that answer them (seed/topics.ts templates), every other post type (seed/variety.ts), likes, bookmarks and
- * follows over the last 14 days. Names and picks come from @faker-js/faker seeded with a constant, so every
+ * follows over the last 14 days; chat identities for six accounts and two encrypted conversations of the demo
+ * account (seed/chat.ts). Names and picks come from @faker-js/faker seeded with a constant, so every
  * fresh start looks the same. Counters are computed from the rows. Returns the demo sign-in, or null when
  * the database already had accounts.
  */
@@ -168,6 +174,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<typeof DEMO_SIGN_IN 
         (f) => `${f.followerId}>${f.followeeId}`,
       ),
     );
+    await seedChat(tx, ids, now);
     await recountAll(tx);
     return true;
   });

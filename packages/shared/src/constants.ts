@@ -70,3 +70,18 @@ export const CHAT_SEND_TRIES = 3;
  * web app uses a higher one (`ESCROW_OPSLIMIT`, `ESCROW_MEMLIMIT` in chat/crypto.ts); tests use this one.
  */
 export const CHAT_ESCROW_MIN_COST = { opslimit: 2, memlimit: 16 * 1024 * 1024 } as const;
+
+/** Media (issue 16, SPEC §5 "Images", §9): the largest image upload, in bytes (answered with 413 above it). */
+export const MEDIA_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+/** The largest video (or any other) upload, in bytes. */
+export const MEDIA_VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+/** Images are compressed in the browser to at most this many px on their longer side (SPEC §5, §9). */
+export const IMAGE_MAX_DIMENSION_PX = 2048;
+/** An image's alt text, in characters (Mastodon's limit). */
+export const ALT_TEXT_MAX = 1500;
+/** Storage: the chunk size of IPFS-compatible CIDs, in bytes (a file of one chunk is the raw CID of its bytes). */
+export const STORAGE_CHUNK_BYTES = 1024 * 1024;
+/** Storage: what one account may upload in all, in bytes (each object counted once per account). */
+export const STORAGE_QUOTA_BYTES = 2 * 1024 * 1024 * 1024;
+/** Storage: the largest `{data}` of `POST /storage/api/v1/upload`, in characters. */
+export const STORAGE_DATA_MAX = 1024 * 1024;

@@ -10,6 +10,7 @@ import type {
   ChatPublicKeys,
   Conversation,
   Feedback,
+  GifItem,
   Message,
   Notification,
   Poll,
@@ -19,13 +20,27 @@ import type {
   Report,
   Role,
   SessionPayload,
+  StorageRunner,
+  StorageSysState,
+  StoredObject,
   UserProfile,
 } from './entities';
 import type { ApiList, ApiSuccess } from './http';
 import * as s from './schemas';
 
-/** Where a call is served: the auth backend (`/auth`) or the main backend (`/api`). Each is a client setting. */
-export type ApiBase = 'auth' | 'api';
+/**
+ * Where a call is served: the auth backend (`/auth`), the main backend (`/api`) or the storage (`/storage`).
+ * Each is a client setting.
+ */
+export type ApiBase = 'auth' | 'api' | 'storage';
+/** The path each base is served under, on the site's own origin (DESIGN.md "The HTTP contract"). */
+export const API_BASE_PATHS = { api: '/api', auth: '/auth', storage: '/storage' } as const satisfies Record<
+  ApiBase,
+  string
+>;
+/** The path of a call: its base's path and its own (`/api/post/like-post`). */
+export const endpointPath = (endpoint: Pick<Endpoint, 'base' | 'path'>): string =>
+  API_BASE_PATHS[endpoint.base] + endpoint.path;
 /** `required`: a valid access token; `optional`: the viewer's flags when a token is sent; `none`: public. */
 export type AuthMode = 'required' | 'optional' | 'none';
 type Method = 'GET' | 'POST' | 'DELETE';
@@ -455,6 +470,47 @@ export const apiEndpoints = {
     'required',
     'write',
   ),
+  storageUpload: call<ApiSuccess<StoredObject>>()(
+    'POST',
+    'storage',
+    '/api/v1/upload',
+    s.storageUploadInput,
+    'required',
+    'write',
+  ),
+  storageSysState: call<ApiSuccess<StorageSysState>>()(
+    'POST',
+    'storage',
+    '/api/v1/dashboard/sysState',
+    s.emptyInput,
+    'none',
+    'read',
+  ),
+  storageListRunners: call<ApiSuccess<StorageRunner[]>>()(
+    'POST',
+    'storage',
+    '/api/v1/dashboard/listRunners',
+    s.emptyInput,
+    'none',
+    'read',
+  ),
+  storageFindRunners: call<ApiSuccess<StorageRunner[]>>()(
+    'POST',
+    'storage',
+    '/api/v1/dashboard/findRunners',
+    s.findRunnersInput,
+    'none',
+    'read',
+  ),
+  gifSearch: call<ApiSuccess<GifItem[]>>()(
+    'POST',
+    'api',
+    '/gif/search',
+    s.gifSearchInput,
+    'optional',
+    'read',
+  ),
+  gifAdd: call<ApiSuccess<GifItem>>()('POST', 'api', '/gif/add', s.gifAddInput, 'required', 'write'),
   setRole: call<ApiSuccess<{ role: Role }>>()(
     'POST',
     'api',

@@ -25,10 +25,15 @@ export type PostType = (typeof POST_TYPES)[number];
 export const MEDIA_TYPES = ['Standard', 'Image', 'Gif', 'Video'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
-/** A post's media (SPEC §3 `media {type, url}`). */
+/**
+ * A post's media (SPEC §3 `media {type, url}`): `url` is the stored object's `/storage/ipfs/<cid>` (images,
+ * uploaded videos, GIFs of the instance's library), a GIF provider's URL, or a YouTube link (`Video`). `alt`
+ * describes an image for screen readers (issue 16); absent when the author wrote none.
+ */
 export interface PostMedia {
   type: MediaType;
   url: string;
+  alt?: string;
 }
 
 /** The media of a post without any: type `Standard`, empty url. */
@@ -362,4 +367,48 @@ export interface ChatIdentityRecord {
   boxPublicKey: string;
   signPublicKey: string;
   escrow: ChatKeyEscrow;
+}
+
+/**
+ * A stored object (issue 16, SPEC §7 "Distributed storage"): its IPFS-compatible CIDv1 (`bafkrei…` for a file
+ * of one chunk), size in bytes, the media type read from its bytes, and where it is served
+ * (`/storage/ipfs/<cid>`, root-relative).
+ */
+export interface StoredObject {
+  cid: string;
+  size: number;
+  mimeType: string;
+  url: string;
+}
+
+/** A storage runner (SPEC §7 dashboard): a server process or an external IPFS node holding copies. */
+export interface StorageRunner {
+  id: string;
+  kind: 'process' | 'external';
+  address: string;
+  /** ISO 8601: its last heartbeat. */
+  lastSeenAt: string;
+  /** Whether it beat within the heartbeat window. */
+  up: boolean;
+}
+
+/** `POST /storage/api/v1/dashboard/sysState`: what the storage holds and how many runners are up. */
+export interface StorageSysState {
+  objects: number;
+  bytes: number;
+  runnersUp: number;
+  runnersTotal: number;
+}
+
+/** A GIF of the GIF selection modal (issue 16): the instance's library or a provider's (Tenor, Giphy). */
+export interface GifItem {
+  id: string;
+  title: string;
+  /** The GIF to post (a post's `media.url`). */
+  url: string;
+  /** A small preview for the picker (the same as `url` for the instance's library). */
+  previewUrl: string;
+  width: number;
+  height: number;
+  tags: string[];
 }

@@ -52,6 +52,12 @@ export const messages = {
   seeLess: 'See less',
   copied: 'Copied',
   sendMessageFailed: 'Send message failed',
+  invalidFileType: 'Invalid file type',
+  pleaseUploadImage: 'Please upload an image file',
+  unsupportedImage: 'Unsupported image file',
+  pleaseUploadDifferentImage: 'Please upload a different image file',
+  uploadFailed: 'Upload failed',
+  invalidUrl: 'Invalid url',
 } as const;
 
 /**

@@ -4,7 +4,7 @@
  * surrogates, huge and empty strings, wrong types, missing and extra fields, negative and huge numbers — signed
  * in as a normal account and as no one. No answer may be a 5xx (issue 12, security finding 3).
  */
-import { apiEndpoints, authEndpoints, type Endpoint } from '@rep/shared';
+import { apiEndpoints, authEndpoints, type Endpoint, endpointPath } from '@rep/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -152,7 +152,7 @@ const toQuery = (input: unknown): Record<string, string> =>
   );
 
 async function send(endpoint: Endpoint, input: unknown, token: string | undefined) {
-  const url = { api: '/api', auth: '/auth' }[endpoint.base] + endpoint.path;
+  const url = endpointPath(endpoint);
   const headers = token ? { authorization: `Bearer ${token}` } : {};
   const response =
     endpoint.method === 'GET'

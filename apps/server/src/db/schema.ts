@@ -114,7 +114,12 @@ export const posts = pgTable(
     refId: text('ref_id'),
     /** The first post of the thread a reply belongs to. */
     rootId: text('root_id'),
-    media: jsonb().$type<{ type: MediaType; url: string }>(),
+    /** The post's media; `alt` is an image's description for screen readers (issue 16). */
+    media: jsonb().$type<{ type: MediaType; url: string; alt?: string }>(),
+    /** An article's rich text (issue 16): the editor's JSON document, the source of `html`. */
+    document: jsonb(),
+    /** An article's HTML, sanitised on the server (sanitize-html allow-list): the only HTML ever rendered. */
+    html: text(),
     status: text().$type<'Active' | 'Deleted'>().notNull().default('Active'),
     numComment: integer('num_comment').notNull().default(0),
     numLike: integer('num_like').notNull().default(0),
@@ -450,4 +455,55 @@ export const messages = pgTable(
     /** A conversation's messages newest first. */
     index('messages_conversation_seq_idx').on(t.conversationId, t.seq.desc().nullsFirst()),
   ],
+);
+
+/**
+ * A stored object (issue 16, SPEC §7 "Distributed storage"): its IPFS-compatible CIDv1, size in bytes and the
+ * media type sniffed from its bytes. The bytes live in the blob store (the data directory, or S3) under the CID.
+ */
+export const storageObjects = pgTable('storage_objects', {
+  cid: text().primaryKey(),
+  size: bigint({ mode: 'number' }).notNull(),
+  mimeType: text('mime_type').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Who uploaded what: an account's uploads count against its quota once per object. */
+export const storageUploads = pgTable(
+  'storage_uploads',
+  {
+    accountId: text('account_id').notNull(),
+    cid: text().notNull(),
+    size: bigint({ mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.cid] })],
+);
+
+/**
+ * A storage runner (SPEC §7 dashboard): a node holding copies. Each server process registers itself
+ * (`kind` 'process') and beats; external runners (IPFS nodes) register with their address.
+ */
+export const storageRunners = pgTable('storage_runners', {
+  id: text().primaryKey(),
+  kind: text().$type<'process' | 'external'>().notNull(),
+  address: text().notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).defaultNow().notNull(),
+  createdAt: createdAt(),
+});
+
+/** The instance's own GIF library (issue 16), searchable by tag; the GIF's bytes are a stored object. */
+export const gifs = pgTable(
+  'gifs',
+  {
+    id: text().primaryKey(),
+    cid: text().notNull(),
+    title: text().notNull(),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gifs_tags_idx').using('gin', t.tags)],
 );

@@ -1,11 +1,16 @@
-import { apiEndpoints, authEndpoints, type Endpoint, type ErrorCode, errorCatalogue } from '@rep/shared';
+import {
+  apiEndpoints,
+  authEndpoints,
+  type Endpoint,
+  type ErrorCode,
+  endpointPath,
+  errorCatalogue,
+} from '@rep/shared';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
 /** An OpenAPI 3.1 document (plain JSON). */
 export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, unknown>> };
-
-const BASES = { api: '/api', auth: '/auth' } as const;
 
 /** The input schema as JSON Schema (zod 4, the shape a caller sends: before defaults and transforms). */
 function inputSchema(endpoint: Endpoint): JsonSchema {
@@ -117,7 +122,7 @@ export function openApiDocument(): OpenApiDocument {
     string,
     Endpoint,
   ][]) {
-    const path = BASES[endpoint.base] + endpoint.path;
+    const path = endpointPath(endpoint);
     paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(name, endpoint) };
   }
   cached = {

@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointParsed, EndpointResponse } from '@rep/shared';
+import { type Endpoint, type EndpointParsed, type EndpointResponse, endpointPath } from '@rep/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
@@ -36,8 +36,6 @@ export const defineRoute = <E extends Endpoint>(
   options: RouteOptions = {},
 ): Route<E> => ({ endpoint, handler, options });
 
-const BASES = { api: '/api', auth: '/auth' } as const;
-
 /**
  * The rate-limit class of a call unless its route names another: `auth` on the auth backend (sign-in and
  * sign-up are guessable), else the call's declared kind (`write` or `read`, packages/shared/src/endpoints.ts).
@@ -67,7 +65,7 @@ export function registerRoutes(
     const rateClass = options.limit ?? defaultRateClass(endpoint);
     app.route({
       method: endpoint.method,
-      url: BASES[endpoint.base] + endpoint.path,
+      url: endpointPath(endpoint),
       handler: async (request) => {
         const viewer = endpoint.auth === 'none' ? null : await readViewer(ctx, request);
         if (endpoint.auth === 'required' && !viewer) throw new ApiError('Unauthorized');

@@ -11,6 +11,7 @@ import {
   authEndpoints,
   type Endpoint,
   type EndpointInput,
+  endpointPath,
   type Role,
   type SessionPayload,
 } from '@rep/shared';
@@ -114,10 +115,9 @@ export async function createTestApp(
     push: opts.push,
   });
   const { app, ctx } = server;
-  const base = { api: '/api', auth: '/auth' } as const;
 
   const call: TestApp['call'] = async (endpoint, input, token) => {
-    const url = base[endpoint.base] + endpoint.path;
+    const url = endpointPath(endpoint);
     const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
     const response =
       endpoint.method === 'GET'
@@ -190,7 +190,6 @@ export async function startSecondProcess(a: TestApp): Promise<SecondProcess> {
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
   const server = await assembleServer({ database, config, secrets, redis });
   const { app } = server;
-  const base = { api: '/api', auth: '/auth' } as const;
   return {
     app,
     ctx: server.ctx,
@@ -199,7 +198,7 @@ export async function startSecondProcess(a: TestApp): Promise<SecondProcess> {
     call: async (endpoint, input, token) => {
       const response = await app.inject({
         method: endpoint.method,
-        url: base[endpoint.base] + endpoint.path,
+        url: endpointPath(endpoint),
         payload: input as object,
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });

@@ -4,6 +4,7 @@ import {
   type EndpointInput,
   type EndpointResponse,
   type ErrorCode,
+  endpointPath,
 } from '@rep/shared';
 import { readStoredRefresh, useSessionStore } from './session';
 
@@ -20,11 +21,8 @@ export class ApiError extends Error {
   }
 }
 
-/** Where each base is served (same origin by default). */
-const bases = { api: '/api', auth: '/auth' } as const;
-
 function buildRequest(endpoint: Endpoint, input: unknown, token: string | null): [string, RequestInit] {
-  let url = bases[endpoint.base] + endpoint.path;
+  let url = endpointPath(endpoint);
   const headers: Record<string, string> = {};
   if (token && endpoint.auth !== 'none') headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method: endpoint.method, headers };

@@ -6,3 +6,4 @@ export * from './notification';
 export * from './object';
 export * from './post';
 export * from './profile';
+export * from './storage';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ALT_TEXT_MAX,
   ARTICLE_BODY_MAX,
   LIKED_BY_PAGE_SIZE,
   POLL_MAX_OPTIONS,
@@ -75,6 +76,9 @@ export const liveValueSchema = z.preprocess(
 );
 export type LiveValue = z.output<typeof liveValueSchema>;
 
+/** A stored object's root-relative address (`/storage/ipfs/<CIDv1>`), as uploads answer it (issue 16). */
+export const STORED_MEDIA_PATH = /^\/storage\/ipfs\/b[a-z2-7]{20,200}$/;
+
 /**
  * POST /post/create-post {communityId, title, body, postType, postTypeValue, media, mediaValue} (SPEC §3, §7).
  * Title and body are trimmed; short posts hold at most 512 characters; text or media is required
@@ -88,9 +92,18 @@ export const createPostInput = contractObject({
   postTypeValue: z.union([z.string().max(4096), z.record(z.string(), z.unknown())]).nullish(),
   media: z.enum(MEDIA_TYPES).default('Standard'),
   mediaValue: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .max(2048)
+    .union([
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2048),
+      z.string().regex(STORED_MEDIA_PATH, 'must be an http(s) URL or /storage/ipfs/<cid>'),
+    ])
     .nullish(),
+  /** An image's description for screen readers (issue 16); '' for none. */
+  mediaAlt: z.string().trim().max(ALT_TEXT_MAX, `must be at most ${ALT_TEXT_MAX} characters`).default(''),
+  /**
+   * An article's rich text (issue 16): the editor's JSON document (an object, or its JSON text). The server
+   * renders and sanitises its HTML; `body` then carries the plain text (search, cards, reading time).
+   */
+  document: z.preprocess(objectOrJson, z.record(z.string(), z.unknown())).nullish(),
 }).superRefine((value, ctx) => {
   if (!LONG_FORM_POST_TYPES.includes(value.postType) && value.body.length > POST_TEXT_MAX) {
     ctx.addIssue({

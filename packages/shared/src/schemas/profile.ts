@@ -4,6 +4,7 @@ import { messages } from '../messages';
 import { HANDLE_BODY, HANDLE_MAX, HANDLE_MIN, HANDLE_RULES_MESSAGE } from '../rules/handles';
 import { accountIdSchema, objectOrJson, pagingShape, searchQuerySchema } from './common';
 import { contractObject } from './object';
+import { STORED_MEDIA_PATH } from './post';
 
 const userIdSchema = z.string().min(1, messages.fieldRequired).max(200);
 
@@ -46,10 +47,18 @@ export const accountPageInput = contractObject({
 });
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2048);
-/** An image of a profile: an http(s) URL, or the site's own generated avatar (`/avatars/<style>/<seed>.svg`). */
-const imageUrl = z.union([httpUrl, z.string().regex(/^\/avatars\/[a-z-]+\/[A-Za-z0-9._-]{1,64}\.svg$/)], {
-  error: 'must be an http(s) URL',
-});
+/**
+ * An image of a profile: an http(s) URL, the site's own generated avatar (`/avatars/<style>/<seed>.svg`) or a
+ * picture uploaded and cropped in the profile editor (`/storage/ipfs/<cid>`, issue 16).
+ */
+const imageUrl = z.union(
+  [
+    httpUrl,
+    z.string().regex(/^\/avatars\/[a-z-]+\/[A-Za-z0-9._-]{1,64}\.svg$/),
+    z.string().regex(STORED_MEDIA_PATH),
+  ],
+  { error: 'must be an http(s) URL or /storage/ipfs/<cid>' },
+);
 
 /** A handle as typed (trimmed, lower-cased), under the rules of `rules/handles.ts`. */
 export const handleSchema = z

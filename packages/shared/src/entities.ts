@@ -64,6 +64,8 @@ export interface Post {
   isLiked: boolean;
   isBookmarked: boolean;
   isRereped: boolean;
+  /** A rich-text article's HTML, sanitised on the server (issue 16); absent for plain-text posts. */
+  html?: string;
 }
 
 /** KYC role names and their levels (SPEC §3). */

@@ -12,5 +12,6 @@ export * from './rules/live';
 export * from './rules/notifications';
 export * from './rules/poll';
 export * from './rules/postTypes';
+export * from './rules/slug';
 export * from './rules/text';
 export * from './schemas';

@@ -10,6 +10,7 @@ import {
   REFERENCE_RULES,
 } from '@rep/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import { articleContent } from '../articles';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { accounts, liveSchedules, polls, posts } from '../db/schema';
@@ -44,6 +45,9 @@ export async function createPost(db: Db, config: Config, viewer: Viewer, input: 
 
     const reference = await checkReference(tx, viewer.accountId, input);
     const id = newPostId(input.communityId);
+    // Issue 16: an article's editor document is stored with its sanitised HTML; its text becomes the body.
+    const article = input.postType === 'Article' && input.document ? articleContent(input.document) : null;
+    const body = input.postType === 'RePost' ? '' : (article?.body ?? input.body);
     const [created] = await tx
       .insert(posts)
       .values({
@@ -51,7 +55,9 @@ export async function createPost(db: Db, config: Config, viewer: Viewer, input: 
         accountId: viewer.accountId,
         communityId: input.communityId,
         title: input.title,
-        body: input.postType === 'RePost' ? '' : input.body,
+        body,
+        document: article?.document ?? null,
+        html: article?.html ?? null,
         postType: input.postType,
         refId: reference?.id ?? null,
         rootId: reference?.rootId ?? null,
@@ -59,7 +65,7 @@ export async function createPost(db: Db, config: Config, viewer: Viewer, input: 
           input.media !== 'Standard' && input.mediaValue
             ? { type: input.media, url: input.mediaValue }
             : null,
-        ...indexedText(input.title, input.body),
+        ...indexedText(input.title, body),
       })
       // µs kept (a JavaScript Date has ms): timelines order posts exactly as SQL does.
       .returning({

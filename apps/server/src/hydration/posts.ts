@@ -11,6 +11,7 @@ export const postColumns = {
   communityId: posts.communityId,
   title: posts.title,
   body: posts.body,
+  html: posts.html,
   postType: posts.postType,
   refId: posts.refId,
   rootId: posts.rootId,

@@ -32,5 +32,7 @@ export function presentPost(id: string, posts: PostHydration, profiles: ProfileH
     isLiked: posts.liked.has(row.id),
     isBookmarked: posts.bookmarked.has(row.id),
     isRereped: posts.rereped.has(row.id),
+    // Issue 16: a rich-text article's server-sanitised HTML (absent for plain-text and hidden posts).
+    ...(row.html && !hidden ? { html: row.html } : {}),
   };
 }

@@ -39,6 +39,8 @@ export const paths = {
   /** The verification page (SPEC §2 `/kyc`), back to `redirect` afterwards. */
   kyc: (redirect?: string) => (redirect ? `/kyc?redirect=${encodeURIComponent(redirect)}` : '/kyc'),
   admin: '/admin',
+  /** The storage dashboard: runners and what they hold (issue 16, SPEC §7). */
+  runners: '/runners',
   /** The viewer's conversations (issue 15, SPEC §2 `/messages`). */
   messages: '/messages',
   /** One conversation of the viewer's (issue 15). */

@@ -81,6 +81,7 @@ export const routes = [
       },
       { path: '/kyc', lazy: page(() => import('../features/kyc/KycPage'), 'KycPage') },
       { path: '/admin', lazy: page(() => import('../features/admin/AdminPage'), 'AdminPage') },
+      { path: '/runners', lazy: page(() => import('../features/storage/RunnersPage'), 'RunnersPage') },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
+import { ProfileImageField } from '../profileImages/ProfileImageField';
 import { DeleteAccountButton } from './DeleteAccountButton';
 import {
   buildProfileUpdate,
@@ -31,13 +32,17 @@ export interface EditProfileDialogProps {
 }
 
 /**
- * 'Edit profile' on your own account page: names, handle, bio and about me (pictures come with uploads). The
- * form scrolls inside the dialog; Save and Cancel stay in view in its footer at any height.
+ * 'Edit profile' on your own account page: avatar and cover image (chosen, cropped and uploaded: issue 16),
+ * names, handle, bio and about me. The form scrolls inside the dialog; Save and Cancel stay in view in its
+ * footer at any height; Save waits while a picture is being cropped or uploaded.
  */
 export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDialogProps) {
   const [initial, setInitial] = useState<ProfileFormValues>(() => initialProfileValues(profile));
   const [values, setValues] = useState<ProfileFormValues>(initial);
   const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const [images, setImages] = useState<{ avatar?: string; coverImage?: string }>({});
+  const [avatarBusy, setAvatarBusy] = useState(false);
+  const [coverBusy, setCoverBusy] = useState(false);
   const update = useUpdateProfileMutation();
 
   const change = (next: boolean) => {
@@ -46,6 +51,7 @@ export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDi
       setInitial(start);
       setValues(start);
       setErrors({});
+      setImages({});
     }
     onOpenChange(next);
   };
@@ -59,17 +65,20 @@ export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDi
       return;
     }
     setErrors({});
-    update.mutate(built.input, {
-      onSuccess: () => {
-        toast.success(messages.actionSucceeded('Updated'));
-        onOpenChange(false);
+    update.mutate(
+      { ...built.input, ...images },
+      {
+        onSuccess: () => {
+          toast.success(messages.actionSucceeded('Updated'));
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'UsernameTaken')
+            setErrors({ username: [error.message] });
+          else toast.error(error.message);
+        },
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.code === 'UsernameTaken')
-          setErrors({ username: [error.message] });
-        else toast.error(error.message);
-      },
-    });
+    );
   };
 
   return (
@@ -81,7 +90,13 @@ export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDi
       width="w-[min(92vw,440px)]"
       footer={
         <>
-          <Button type="submit" form={FORM_ID} loading={update.isPending} data-testid="profile-save">
+          <Button
+            type="submit"
+            form={FORM_ID}
+            loading={update.isPending}
+            disabled={avatarBusy || coverBusy}
+            data-testid="profile-save"
+          >
             Save
           </Button>
           <Button variant="secondary" onClick={() => change(false)}>
@@ -98,6 +113,18 @@ export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDi
           submit();
         }}
       >
+        <ProfileImageField
+          kind="avatar"
+          value={images.avatar ?? profile.avatar}
+          onChange={(avatar) => setImages((current) => ({ ...current, avatar }))}
+          onBusyChange={setAvatarBusy}
+        />
+        <ProfileImageField
+          kind="coverImage"
+          value={images.coverImage ?? profile.thumbnail}
+          onChange={(coverImage) => setImages((current) => ({ ...current, coverImage }))}
+          onBusyChange={setCoverBusy}
+        />
         {inputs.map(({ field, label }) => (
           <TextField
             key={field}

@@ -10,14 +10,14 @@ import { FeedbackDialog } from '../feedback/FeedbackDialog';
 
 /** One entry of the account menu; `key` names its test id (`header-menu-<key>`, `drawer-<key>`). */
 export interface MenuEntry {
-  key: 'bookmarks' | 'verify' | 'admin' | 'feedback';
+  key: 'bookmarks' | 'verify' | 'admin' | 'storage' | 'feedback';
   label: string;
   onSelect: () => void;
 }
 
 /**
  * The account menu's entries: 'Bookmarks' when signed in, 'Verify identity' below the guard's role, 'Admin'
- * for a system admin, and 'Send feedback' (which calls `openFeedback`). Also answers the viewer's role, if any.
+ * for a system admin, 'Storage' (the runners page) and 'Send feedback' (which calls `openFeedback`). Also answers the viewer's role, if any.
  */
 export function useMenuEntries(openFeedback: () => void): { role?: Role; entries: MenuEntry[] } {
   const viewer = useAccountId();
@@ -38,6 +38,7 @@ export function useMenuEntries(openFeedback: () => void): { role?: Role; entries
     });
   if (role === 'SysAdmin')
     entries.push({ key: 'admin', label: 'Admin', onSelect: () => navigate(paths.admin) });
+  entries.push({ key: 'storage', label: 'Storage', onSelect: () => navigate(paths.runners) });
   entries.push({ key: 'feedback', label: 'Send feedback', onSelect: openFeedback });
   return { role: viewer ? role : undefined, entries };
 }

@@ -14,4 +14,5 @@ export * from './rules/poll';
 export * from './rules/postTypes';
 export * from './rules/slug';
 export * from './rules/text';
+export * from './rules/video';
 export * from './schemas';

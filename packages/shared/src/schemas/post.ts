@@ -12,6 +12,7 @@ import {
 import { MEDIA_TYPES, POST_TYPES, type PostType } from '../entities';
 import { messages } from '../messages';
 import { parseTime } from '../rules/text';
+import { isPlayableVideoLink } from '../rules/video';
 import {
   communityIdSchema,
   objectOrJson,
@@ -115,6 +116,15 @@ export const createPostInput = contractObject({
   const hasMedia = value.media !== 'Standard' && !!value.mediaValue;
   if (value.media !== 'Standard' && !value.mediaValue) {
     ctx.addIssue({ code: 'custom', path: ['mediaValue'], message: messages.fieldRequired });
+  }
+  // A video is an uploaded file (/storage/ipfs/<cid>) or a YouTube link it can play (SPEC §5, §8 'Invalid url').
+  if (
+    value.media === 'Video' &&
+    value.mediaValue &&
+    !STORED_MEDIA_PATH.test(value.mediaValue) &&
+    !isPlayableVideoLink(value.mediaValue)
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['mediaValue'], message: messages.invalidUrl });
   }
   if (value.postType !== 'RePost' && !value.body && !value.title && !hasMedia) {
     ctx.addIssue({ code: 'custom', path: ['body'], message: messages.emptyPost });

@@ -31,6 +31,8 @@ export interface BenchOptions {
   skipSockets: boolean;
   /** Skip the chat scenario (bench/chat.ts); RESULTS.md keeps its previous section. */
   skipChat: boolean;
+  /** Skip the storage scenario (bench/storage.ts); RESULTS.md keeps its previous section. */
+  skipStorage: boolean;
   connections: number;
   warmupSeconds: number;
   /** Seconds of each saturation and each fixed-rate run (feeds, post create). */
@@ -76,6 +78,8 @@ export const USAGE = `npm run bench -- [flags]
                      which also runs alone and takes its own flags)
   --no-chat          skip the chat scenario (encrypted messages delivered to every member's socket, message
                      list: bench/chat.ts, which also runs alone and takes its own flags)
+  --no-storage       skip the storage scenario (distinct photos and videos uploaded, content read by CID:
+                     bench/storage.ts, which also runs alone and takes its own flags)
   --no-write         do not write bench/RESULTS.md and bench/EXPLAIN.md
   --accounts=N --posts=N --likes=N --follows=N    sizes (env BENCH_ACCOUNTS, BENCH_POSTS, BENCH_LIKES, BENCH_FOLLOWS)
   --connections=50 --warmup=3 --duration=10       load (env BENCH_CONNECTIONS, BENCH_WARMUP, BENCH_DURATION)
@@ -109,6 +113,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     'no-embedded',
     'no-sockets',
     'no-chat',
+    'no-storage',
     'no-write',
     'help',
   ]);
@@ -177,6 +182,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     skipEmbedded: flags.get('no-embedded') === 'true',
     skipSockets: flags.get('no-sockets') === 'true',
     skipChat: flags.get('no-chat') === 'true',
+    skipStorage: flags.get('no-storage') === 'true',
     write: flags.get('no-write') !== 'true',
     connections: intOption('--connections', flags.get('connections') ?? env.BENCH_CONNECTIONS, 50),
     warmupSeconds: intOption('--warmup', flags.get('warmup') ?? env.BENCH_WARMUP, 3, 0),

@@ -1,5 +1,6 @@
 /**
- * The scenario sections of bench/RESULTS.md (`sockets`: the realtime scenario, `chat`: the chat scenario):
+ * The scenario sections of bench/RESULTS.md (`sockets`: the realtime scenario, `chat`: the chat scenario,
+ * `storage`: the storage scenario):
  * each is kept between two markers, `<!-- name:start -->` and `<!-- name:end -->`, so a run of a scenario
  * alone replaces only its section and `npm run bench` (which rewrites the file) carries a section over when
  * it does not run that scenario.
@@ -8,7 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The scenario sections, in the order they follow the main results. */
-export type SectionName = 'sockets' | 'chat';
+export type SectionName = 'sockets' | 'chat' | 'storage';
 
 /** bench/RESULTS.md. */
 export const RESULTS_FILE = path.join(import.meta.dirname, 'RESULTS.md');

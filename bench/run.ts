@@ -3,8 +3,8 @@
  * process and measures, next to its GET /health: the two feeds as distinct viewers, a mixed workload with
  * writes and fan-out running, post create by an account with 10k followers and the time until its post is
  * in every follower's timeline; then the realtime scenario (sockets held by one process, notification
- * delivery: bench/sockets.ts), the chat scenario (encrypted messages delivered, message list: bench/chat.ts)
- * and the same feeds on the embedded default (PGlite). Explains the page
+ * delivery: bench/sockets.ts), the chat scenario (encrypted messages delivered, message list: bench/chat.ts),
+ * the storage scenario (uploads, content by CID: bench/storage.ts) and the same feeds on the embedded default (PGlite). Explains the page
  * queries and writes bench/RESULTS.md and bench/EXPLAIN.md. See bench/README.md.
  */
 import { randomBytes } from 'node:crypto';
@@ -54,6 +54,9 @@ import { parseSocketsOptions } from './sockets';
 import { renderSocketsSection, socketsVerdict } from './socketsReport';
 import { runSocketsScenario, type SocketsReport } from './socketsScenario';
 import { pgSql } from './sql';
+import { parseStorageOptions } from './storage';
+import { renderStorageSection, storageVerdict } from './storageReport';
+import { runStorageScenario, type StorageReport } from './storageScenario';
 import { loadTargets } from './targets';
 import { activeAccountIds, tokenSigner } from './viewers';
 
@@ -244,6 +247,7 @@ async function main() {
   let copySeconds = 0;
   let sockets: SocketsReport | null = null;
   let chat: ChatReport | null = null;
+  let storage: StorageReport | null = null;
   let measured: Awaited<ReturnType<typeof postgresPhase>> | null = null;
   try {
     measured = await phase('the PostgreSQL + Redis phase', () =>
@@ -276,6 +280,12 @@ async function main() {
       log(
         `chat: delivered whole within the reference p99? ${chat ? chatVerdict(chat).text : 'not measured'}`,
       );
+    }
+    if (!opts.skipStorage) {
+      // --small: the storage scenario's own small sizes (it has its own database too).
+      const storageOptions = parseStorageOptions(opts.small ? ['--small'] : [], process.env);
+      storage = await phase('the storage phase', () => runStorageScenario(storageOptions));
+      log(`storage: stored whole and read back? ${storage ? storageVerdict(storage).text : 'not measured'}`);
     }
     if (embedded)
       copySeconds =
@@ -324,6 +334,7 @@ async function main() {
     const sections: [SectionName, string | null][] = [
       ['sockets', sockets ? renderSocketsSection(sockets, command) : savedSection('sockets')],
       ['chat', chat ? renderChatSection(chat, command) : savedSection('chat')],
+      ['storage', storage ? renderStorageSection(storage, command) : savedSection('storage')],
     ];
     let results = renderResults(input, findings(rows, report.fanout));
     for (const [name, section] of sections) if (section) results = withSection(results, name, section);

@@ -33,6 +33,11 @@ export default defineConfig({
             },
             // libsodium (~170 KB gzip) loads only with the chat route, which imports it (state/chat/).
             { name: 'chat-crypto', test: /node_modules[\\/]libsodium/ },
+            // Tiptap and ProseMirror (~130 KB gzip) load only with /:community/create-article (issue 16).
+            {
+              name: 'editor',
+              test: /node_modules[\\/](@tiptap|prosemirror-[a-z]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname)[\\/]/,
+            },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

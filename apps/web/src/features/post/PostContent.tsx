@@ -2,6 +2,7 @@ import { messages, readingTime } from '@rep/shared';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import type { CachedPost, PostRefs } from '../../state/queries/postCache';
+import { ArticleBody } from '../article/ArticleBody';
 import { PollView } from '../poll/PollView';
 import { LiveStatus } from '../stream/LiveStatus';
 import { CollapsibleText } from './CollapsibleText';
@@ -41,9 +42,13 @@ export function PostContent({ post, refs, prefix, full = false }: PostContentPro
         <p data-testid="reading-time" className="text-xs text-slate-500">
           {readingTime(post.body)} read
         </p>
-        <p data-testid="post-body" className={`${bodyClass} ${full ? '' : 'line-clamp-4'}`}>
-          <PostText text={post.body} prefix={prefix} />
-        </p>
+        {full && post.html ? (
+          <ArticleBody html={post.html} />
+        ) : (
+          <p data-testid="post-body" className={`${bodyClass} ${full ? '' : 'line-clamp-4'}`}>
+            <PostText text={post.body} prefix={prefix} />
+          </p>
+        )}
         <PostMedia media={post.media} />
       </div>
     );

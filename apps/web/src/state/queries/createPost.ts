@@ -38,6 +38,8 @@ export interface NewPost {
   poll?: { options: string[]; pollLength: number };
   /** A live schedule's start and end, epoch ms. */
   live?: { startAt: number; endAt: number };
+  /** An article's rich text: the editor's JSON document (issue 16; the server renders and sanitises it). */
+  document?: Record<string, unknown>;
   /** The lists the draft is shown at the top of (feeds, a post's replies). */
   listKeys: QueryKey[];
   /** The draft's temporary id ({@link draftId}). */
@@ -159,6 +161,7 @@ export function useCreatePostMutation(options: { mutationKey?: QueryKey } = {}) 
           body: input.body,
           postType: input.postType,
           postTypeValue: input.poll ?? input.live ?? input.reference?.id ?? null,
+          ...(input.document ? { document: input.document } : {}),
         })
       ).data,
     onMutate: async (input) => {

@@ -117,6 +117,22 @@ const configSchema = z.object({
   POST_LIMIT_SILVER: z.coerce.number().int().min(0).default(100),
   POST_LIMIT_GOLD: z.coerce.number().int().min(0).default(500),
   POST_LIMIT_SYSADMIN: z.coerce.number().int().min(0).default(10_000),
+  /** GIF search through Tenor (API v2) instead of the instance's own library (issue 16); wins over Giphy. */
+  TENOR_API_KEY: z.string().trim().min(1).optional(),
+  /** GIF search through Giphy instead of the instance's own library (issue 16). */
+  GIPHY_API_KEY: z.string().trim().min(1).optional(),
+  /** The Tenor and Giphy API bases (default: their public APIs; tests point them at a local fake). */
+  TENOR_BASE_URL: z.url().optional(),
+  GIPHY_BASE_URL: z.url().optional(),
+  /** Blob store (issue 16): stored objects go to this S3-compatible bucket instead of DATA_DIR/blobs. */
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  /** A non-AWS S3 endpoint (MinIO, Garage, R2, …); AWS when unset. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  /** Path-style addressing (`endpoint/bucket/key`), which most self-hosted S3 servers need. */
+  S3_FORCE_PATH_STYLE: onOff.default(false),
 });
 
 /** Parsed configuration. Paths are absolute. */

@@ -36,6 +36,8 @@ import chatKeysSet from './chat/keysSet';
 import chatMessageList from './chat/messageList';
 import feedbackFeedback from './feedback/feedback';
 import feedbackReport from './feedback/report';
+import gifAdd from './gif/add';
+import gifSearch from './gif/search';
 import notificationDeactivate from './notification/deactivate';
 import notificationList from './notification/list';
 import notificationRead from './notification/read';
@@ -117,6 +119,8 @@ export const routes = [
   authUserExisted,
   feedbackFeedback,
   feedbackReport,
+  gifAdd,
+  gifSearch,
   postAddBookmark,
   postAdminRemoveAllPosts,
   postBookmarks,

@@ -101,6 +101,8 @@ describe('security headers (issue 12, finding 5)', () => {
     expect(directives['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    // Only YouTube's privacy-enhanced player may be framed (video links, issue 16).
+    expect(directives['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
     expect(Object.values(directives).flat()).not.toContain("'unsafe-eval'");
     expect(res.headers['x-frame-options']).toBe('DENY');
   });

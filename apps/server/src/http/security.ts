@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
+import { YOUTUBE_EMBED_ORIGIN } from '@rep/shared';
 import type { FastifyHttpOptions, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
@@ -64,6 +65,8 @@ const CONTENT_SECURITY_POLICY = {
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
+  // Video links play in YouTube's privacy-enhanced player only (SPEC §5, issue 16); no other site is framed.
+  frameSrc: [YOUTUBE_EMBED_ORIGIN],
   frameAncestors: ["'none'"],
 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleContent } from '.';
 import { cleanDocument, documentText } from './document';
-import { renderDocument, youtubeEmbedUrl } from './render';
+import { renderDocument } from './render';
 import { sanitizeArticleHtml } from './sanitize';
 
 /** Hostile HTML: each must lose every executable part. */
@@ -145,14 +145,15 @@ describe('articleContent (editor JSON → stored HTML and text)', () => {
     expect(renderDocument(cleaned!)).toBe('<p>one<br>two</p><blockquote><p>three</p></blockquote>');
   });
 
-  it('recognises YouTube links and nothing else', () => {
-    expect(youtubeEmbedUrl('https://youtu.be/dQw4w9WgXcQ')).toBe(
-      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  it('embeds YouTube links through youtube-nocookie and drops other players', () => {
+    const video = (src: string) => articleContent(doc({ type: 'youtube', attrs: { src } })).html;
+    expect(video('https://youtu.be/dQw4w9WgXcQ?t=12')).toContain(
+      'src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=12"',
     );
-    expect(youtubeEmbedUrl('https://www.youtube.com/shorts/dQw4w9WgXcQ')).toBe(
-      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    expect(video('https://www.youtube.com/playlist?list=PL0123456789abcdef')).toContain(
+      '/embed/videoseries?list=PL0123456789abcdef',
     );
-    expect(youtubeEmbedUrl('https://www.youtube.com/watch?v=bad')).toBeNull();
-    expect(youtubeEmbedUrl('javascript:alert(1)')).toBeNull();
+    expect(video('https://www.youtube.com/watch?v=bad')).toBe('');
+    expect(video('javascript:alert(1)')).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { STORED_MEDIA_PATH } from '@rep/shared';
+import { STORED_MEDIA_PATH, youtubeEmbedUrl } from '@rep/shared';
 import type { DocNode } from './document';
 
 /** Escapes text for HTML element content and double-quoted attribute values. */
@@ -9,42 +9,6 @@ export function escapeHtml(text: string): string {
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
-}
-
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-const YOUTUBE_HOSTS = new Set([
-  'youtube.com',
-  'www.youtube.com',
-  'm.youtube.com',
-  'youtu.be',
-  'youtube-nocookie.com',
-  'www.youtube-nocookie.com',
-]);
-
-/**
- * The youtube-nocookie embed address of a YouTube video link (watch, embed, shorts, live and short-link
- * forms, SPEC §5), or null for anything else.
- */
-export function youtubeEmbedUrl(src: unknown): string | null {
-  if (typeof src !== 'string') return null;
-  let url: URL;
-  try {
-    url = new URL(src);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (!YOUTUBE_HOSTS.has(url.hostname)) return null;
-  const segments = url.pathname.split('/').filter(Boolean);
-  const id =
-    url.hostname === 'youtu.be'
-      ? segments[0]
-      : segments[0] === 'watch'
-        ? url.searchParams.get('v')
-        : ['embed', 'shorts', 'live', 'v'].includes(segments[0] ?? '')
-          ? segments[1]
-          : null;
-  return id && YOUTUBE_ID.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
 }
 
 /** An image source an article may show: an object of our storage or an https address. */
@@ -135,9 +99,9 @@ export function renderDocument(node: DocNode): string {
       return `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}">`;
     }
     case 'youtube': {
-      const src = youtubeEmbedUrl(node.attrs?.src);
+      const src = typeof node.attrs?.src === 'string' ? youtubeEmbedUrl(node.attrs.src) : null;
       return src
-        ? `<iframe src="${src}" title="YouTube video" width="640" height="360" allowfullscreen></iframe>`
+        ? `<iframe src="${escapeHtml(src)}" title="YouTube video" width="640" height="360" allowfullscreen></iframe>`
         : '';
     }
     default: {

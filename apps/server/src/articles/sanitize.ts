@@ -1,6 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
-const YOUTUBE_EMBED = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}(\?[A-Za-z0-9_=&-]*)?$/;
+/** youtube-nocookie players as `youtubeEmbedUrl` (rules/video.ts) makes them: a video, a list or a user's uploads. */
+const YOUTUBE_EMBED =
+  /^https:\/\/www\.youtube-nocookie\.com\/embed(\/[A-Za-z0-9_-]+)?(\?[A-Za-z0-9_=&.-]*)?$/;
 const STORED = /^\/storage\/ipfs\/b[a-z2-7]{20,200}$/;
 
 /**

@@ -63,7 +63,12 @@ export async function createPost(db: Db, config: Config, viewer: Viewer, input: 
         rootId: reference?.rootId ?? null,
         media:
           input.media !== 'Standard' && input.mediaValue
-            ? { type: input.media, url: input.mediaValue }
+            ? {
+                type: input.media,
+                url: input.mediaValue,
+                // An image's description for screen readers (issue 16); absent when none was written.
+                ...(input.mediaAlt ? { alt: input.mediaAlt } : {}),
+              }
             : null,
         ...indexedText(input.title, body),
       })

@@ -5,6 +5,7 @@ import {
   NO_MEDIA,
   type Poll,
   type Post,
+  type PostMedia,
   type PostType,
   type UserProfile,
 } from '@rep/shared';
@@ -40,6 +41,11 @@ export interface NewPost {
   live?: { startAt: number; endAt: number };
   /** An article's rich text: the editor's JSON document (issue 16; the server renders and sanitises it). */
   document?: Record<string, unknown>;
+  /**
+   * The post's image, GIF or video (issue 16): `url` is `/storage/ipfs/<cid>` for uploads, the link for a GIF
+   * or a video link; `alt` an image's description. Sent as media, mediaValue and mediaAlt.
+   */
+  media?: PostMedia;
   /** The lists the draft is shown at the top of (feeds, a post's replies). */
   listKeys: QueryKey[];
   /** The draft's temporary id ({@link draftId}). */
@@ -86,7 +92,7 @@ export function makeDraft(input: NewPost, accountId: string): CachedPost {
     status: 'Active',
     isDeleted: false,
     postType: { type: input.postType, post_id: input.reference?.id ?? null },
-    media: NO_MEDIA,
+    media: input.media ?? NO_MEDIA,
     numComment: 0,
     numLike: 0,
     numRerep: 0,
@@ -162,6 +168,9 @@ export function useCreatePostMutation(options: { mutationKey?: QueryKey } = {}) 
           postType: input.postType,
           postTypeValue: input.poll ?? input.live ?? input.reference?.id ?? null,
           ...(input.document ? { document: input.document } : {}),
+          ...(input.media && input.media.type !== 'Standard'
+            ? { media: input.media.type, mediaValue: input.media.url, mediaAlt: input.media.alt ?? '' }
+            : {}),
         })
       ).data,
     onMutate: async (input) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { createPostInput } from '../schemas/post';
-import { isPlayableVideoLink, YOUTUBE_EMBED_ORIGIN, youtubeEmbedUrl } from './video';
+import { isPlayableVideoLink, isYoutubeLink, YOUTUBE_EMBED_ORIGIN, youtubeEmbedUrl } from './video';
 
 const ID = 'dQw4w9WgXcQ';
 const embed = (rest: string) => `${YOUTUBE_EMBED_ORIGIN}/embed/${rest}`;
@@ -74,5 +74,14 @@ describe('createPostInput of a Video post', () => {
     expect(result.error?.issues).toEqual([
       expect.objectContaining({ path: ['mediaValue'], message: messages.invalidUrl }),
     ]);
+  });
+});
+
+describe('isYoutubeLink', () => {
+  it('should know YouTube links, playable or not, and nothing else', () => {
+    expect(isYoutubeLink(`https://youtu.be/${ID}`)).toBe(true);
+    expect(isYoutubeLink('https://www.youtube.com/@RickAstley')).toBe(true);
+    expect(isYoutubeLink('https://example.com/watch?v=x')).toBe(false);
+    expect(isYoutubeLink('youtube.com/watch')).toBe(false);
   });
 });

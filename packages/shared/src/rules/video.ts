@@ -95,3 +95,20 @@ export function youtubeEmbedUrl(text: string): string | null {
 
 /** True when `text` is a YouTube link {@link youtubeEmbedUrl} can play. */
 export const isPlayableVideoLink = (text: string): boolean => youtubeEmbedUrl(text) !== null;
+
+/**
+ * True when `text` is an http(s) link to a YouTube host (youtube.com, youtu.be, youtube-nocookie.com),
+ * playable or not: the composer attaches such a paste as a video, and shows 'Invalid url' when it cannot play.
+ */
+export function isYoutubeLink(text: string): boolean {
+  try {
+    const url = new URL(text.trim());
+    const host = url.hostname.toLowerCase();
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      (YOUTUBE_HOSTS.has(host) || NOCOOKIE_HOSTS.has(host) || SHORT_HOSTS.has(host))
+    );
+  } catch {
+    return false;
+  }
+}

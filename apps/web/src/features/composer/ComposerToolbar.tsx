@@ -1,7 +1,8 @@
-import { messages } from '@rep/shared';
-import type { ReactNode } from 'react';
+import { type GifItem, messages } from '@rep/shared';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { ArticleIcon, ImageIcon, LiveIcon, MapPinIcon, PollIcon, QuestionIcon } from '../../ui/icons';
+import { GifPickerDialog } from '../gifs/GifPickerDialog';
 
 export type ComposerMode = 'post' | 'poll' | 'question' | 'live';
 
@@ -11,6 +12,8 @@ export interface ComposerToolbarProps {
   onArticle: () => void;
   /** Quote mode: poll, map, article and question are disabled (SPEC §4), and the live schedule with them. */
   quoting: boolean;
+  /** A GIF chosen in the GIF selection modal (issue 16); without it the GIF button says 'Feature in development'. */
+  onGif?: (gif: GifItem) => void;
 }
 
 function ToolButton(props: {
@@ -43,17 +46,19 @@ function ToolButton(props: {
  * The composer's buttons (SPEC §2): media, GIF, poll, map, article, question, and 'Schedule live'. Media, GIF
  * and map are not built yet ('Feature in development').
  */
-export function ComposerToolbar({ mode, onMode, onArticle, quoting }: ComposerToolbarProps) {
+export function ComposerToolbar({ mode, onMode, onArticle, quoting, onGif }: ComposerToolbarProps) {
   const notBuilt = () => toast.info(messages.featureInDevelopment);
+  const [gifOpen, setGifOpen] = useState(false);
   const toggle = (next: ComposerMode) => onMode(mode === next ? 'post' : next);
   return (
     <div className="flex items-center gap-0.5">
       <ToolButton label="Add media" testId="composer-media" onClick={notBuilt}>
         <ImageIcon />
       </ToolButton>
-      <ToolButton label="Add a GIF" testId="composer-gif" onClick={notBuilt}>
+      <ToolButton label="Add a GIF" testId="composer-gif" onClick={onGif ? () => setGifOpen(true) : notBuilt}>
         <span className="text-[10px] leading-[18px] font-bold">GIF</span>
       </ToolButton>
+      {onGif ? <GifPickerDialog open={gifOpen} onOpenChange={setGifOpen} onChoose={onGif} /> : null}
       <ToolButton
         label="Poll"
         testId="composer-poll"

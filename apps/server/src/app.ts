@@ -17,6 +17,7 @@ import { type PoolStats, registerMetrics } from './http/metrics';
 import { registerProbes } from './http/ops';
 import { registerRoutes } from './http/route';
 import { registerSecurity, serverOptions } from './http/security';
+import { registerStorageRoutes } from './storage/routes';
 
 /** Largest JSON body accepted, in bytes (articles are the biggest). */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -57,6 +58,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   await registerApiDocs(app);
   registerRoutes(app, ctx, routes);
   registerAvatarRoute(app);
+  await registerStorageRoutes(app, ctx);
 
   const webDist = ctx.config.webDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

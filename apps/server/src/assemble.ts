@@ -11,6 +11,7 @@ import { processorsFor } from './processors';
 import { startRealtime } from './realtime/gateway';
 import type { Realtime } from './realtime/types';
 import type { Secrets } from './secrets';
+import { startHeartbeat } from './storage/runners';
 
 /** One server process's parts, assembled on an open database: what main.ts runs and tests start. */
 export interface AssembledServer {
@@ -48,12 +49,19 @@ export async function assembleServer(opts: {
   const realtime = await startRealtime(app.server, ctx, app.log);
   const processors = processorsFor({ db: database.db, config, redis: redis ?? null, realtime, push });
   const jobs = await startJobs(database, processors, { work: config.JOB_WORKERS });
+  // This process as a storage runner (issue 16, SPEC §7 dashboard), beating until close.
+  const heartbeat = await startHeartbeat(
+    database.db,
+    config.PUBLIC_URL ?? `${config.HOST}:${config.PORT}`,
+    (error) => app.log.warn({ err: error }, 'storage runner heartbeat failed'),
+  );
   return {
     app,
     ctx,
     realtime,
     jobs,
     close: async () => {
+      await heartbeat.stop();
       await jobs.close();
       await realtime.close();
       await app.close();

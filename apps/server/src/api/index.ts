@@ -71,6 +71,10 @@ import profileSearch from './profile/search';
 import profileUpdate from './profile/update';
 import profileUpdateAvatar from './profile/updateAvatar';
 import profileUpdateCoverImage from './profile/updateCoverImage';
+import storageFindRunners from './storage/findRunners';
+import storageListRunners from './storage/listRunners';
+import storageSysState from './storage/sysState';
+import storageUpload from './storage/upload';
 import userBlock from './user/block';
 import userFollow from './user/follow';
 import userSetRole from './user/setRole';
@@ -150,6 +154,10 @@ export const routes = [
   profileUpdate,
   profileUpdateAvatar,
   profileUpdateCoverImage,
+  storageFindRunners,
+  storageListRunners,
+  storageSysState,
+  storageUpload,
   userBlock,
   userFollow,
   userSetRole,

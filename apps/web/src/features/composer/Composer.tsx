@@ -1,6 +1,8 @@
-import { messages, POST_TEXT_MAX, TITLE_MAX } from '@rep/shared';
-import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { isYoutubeLink, messages, POST_TEXT_MAX, type PostMedia, TITLE_MAX } from '@rep/shared';
+import { type ClipboardEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../ui/Button';
+import { AttachmentPreview } from '../media/AttachmentPreview';
+import { useMediaAttachment } from '../media/useMediaAttachment';
 import { PollForm } from '../poll/PollForm';
 import { initialPollForm, isPollValid, pollValue } from '../poll/pollForm';
 import { LiveForm } from '../stream/LiveForm';
@@ -18,6 +20,8 @@ export interface ComposerSubmit {
   live?: { startAt: number; endAt: number };
   /** 'Also send to main feed' was ticked (a reply becomes an OutThreadReply). */
   alsoToFeed: boolean;
+  /** The attached image (with its description), GIF or video, uploaded (issue 16). */
+  media?: PostMedia;
 }
 
 export interface ComposerProps {
@@ -41,6 +45,8 @@ export interface ComposerProps {
   alsoToFeedOption?: boolean;
   /** The article button: opens the article editor. */
   onArticle?: () => void;
+  /** The GIF button opens the GIF selection modal (it queries the server: needs the app's QueryClient). */
+  gifPicker?: boolean;
 }
 
 /** The text box's placeholder in the modes that ask for something else than a post. */
@@ -63,6 +69,7 @@ export function Composer({
   quoted,
   alsoToFeedOption = false,
   onArticle = () => {},
+  gifPicker = false,
 }: ComposerProps) {
   const [text, setText] = useState('');
   const [title, setTitle] = useState('');
@@ -71,6 +78,8 @@ export function Composer({
   const [live, setLive] = useState(() => initialLiveForm(Date.now()));
   const [alsoToFeed, setAlsoToFeed] = useState(false);
   const [focused, setFocused] = useState(false);
+  const attachment = useMediaAttachment();
+  const media = toolbar ? attachment.media : null;
   const headingId = useId();
   const tooltipId = useId();
   const body = text.trim();
@@ -78,13 +87,19 @@ export function Composer({
   const contentValid =
     mode === 'question'
       ? title.trim().length > 0 && body.length <= POST_TEXT_MAX
-      : body.length > 0 &&
+      : (body.length > 0 || (mode === 'post' && !!media)) &&
         body.length <= POST_TEXT_MAX &&
         (mode !== 'poll' || isPollValid(poll)) &&
         !liveErrors.start &&
         !liveErrors.end;
-  const canSend = contentValid && !publishing && !limitReached;
-  const expanded = defaultExpanded || focused || text.length > 0 || mode !== 'post' || !!quoted;
+  // Post waits for an upload to finish; a refused video link ('Invalid url') must be removed first (SPEC §5).
+  const mediaPending =
+    attachment.busy ||
+    attachment.attachment?.status === 'failed' ||
+    attachment.attachment?.status === 'invalid';
+  const canSend = contentValid && !publishing && !limitReached && !mediaPending;
+  const expanded =
+    defaultExpanded || focused || text.length > 0 || mode !== 'post' || !!quoted || !!attachment.attachment;
 
   const changeMode = (next: ComposerMode) => {
     // The default window starts an hour from when the form opens, not from when the composer mounted.
@@ -101,6 +116,7 @@ export function Composer({
       poll: mode === 'poll' ? pollValue(poll, Date.now()) : undefined,
       live: mode === 'live' ? liveValue(live) : undefined,
       alsoToFeed: alsoToFeedOption && alsoToFeed,
+      ...(media ? { media } : {}),
     });
     if (accepted === false) return;
     setText('');
@@ -108,6 +124,14 @@ export function Composer({
     setMode('post');
     setPoll(initialPollForm());
     setAlsoToFeed(false);
+    attachment.remove();
+  };
+
+  // A pasted YouTube link becomes the post's video (SPEC §5 recognised video links) when nothing is attached.
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    if (!toolbar || attachment.attachment) return;
+    const pasted = event.clipboardData.getData('text/plain').trim();
+    if (pasted && !/\s/.test(pasted) && isYoutubeLink(pasted)) attachment.attachVideoLink(pasted);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -148,17 +172,31 @@ export function Composer({
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
         onKeyDown={onKeyDown}
+        onPaste={onPaste}
         className="w-full resize-none rounded-lg border border-slate-200 px-3 py-2 text-base outline-none placeholder:text-slate-400 focus:border-sky-500 focus:ring-2 focus:ring-sky-100"
       />
       {mode === 'poll' && <PollForm value={poll} onChange={setPoll} onRemove={() => setMode('post')} />}
       {mode === 'live' && (
         <LiveForm value={live} errors={liveErrors} onChange={setLive} onRemove={() => setMode('post')} />
       )}
+      {toolbar && <AttachmentPreview state={attachment} />}
       {quoted}
       {(expanded || toolbar) && (
         <div className="mt-2 flex items-center justify-end gap-3">
           {toolbar && (
-            <ComposerToolbar mode={mode} onMode={changeMode} onArticle={onArticle} quoting={!!quoted} />
+            <ComposerToolbar
+              mode={mode}
+              onMode={changeMode}
+              onArticle={onArticle}
+              quoting={!!quoted}
+              onMediaFile={attachment.attachFile}
+              mediaDisabled={!!attachment.attachment}
+              onGif={
+                gifPicker
+                  ? (gif) => attachment.attachLink({ type: 'Gif', url: gif.url, alt: gif.title })
+                  : undefined
+              }
+            />
           )}
           {alsoToFeedOption && (
             <label className="flex items-center gap-1.5 text-sm text-slate-700">

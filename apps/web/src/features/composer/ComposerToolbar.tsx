@@ -1,8 +1,9 @@
 import { type GifItem, messages } from '@rep/shared';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ArticleIcon, ImageIcon, LiveIcon, MapPinIcon, PollIcon, QuestionIcon } from '../../ui/icons';
 import { GifPickerDialog } from '../gifs/GifPickerDialog';
+import { MediaFileInput } from '../media/MediaFileInput';
 
 export type ComposerMode = 'post' | 'poll' | 'question' | 'live';
 
@@ -14,6 +15,10 @@ export interface ComposerToolbarProps {
   quoting: boolean;
   /** A GIF chosen in the GIF selection modal (issue 16); without it the GIF button says 'Feature in development'. */
   onGif?: (gif: GifItem) => void;
+  /** The media picker's choice (an image or a video file, SPEC §5 Images); 'Feature in development' without it. */
+  onMediaFile?: (file: File) => void;
+  /** Media is already attached or on its way: the media and GIF buttons are disabled. */
+  mediaDisabled?: boolean;
 }
 
 function ToolButton(props: {
@@ -43,19 +48,39 @@ function ToolButton(props: {
 }
 
 /**
- * The composer's buttons (SPEC §2): media, GIF, poll, map, article, question, and 'Schedule live'. Media, GIF
- * and map are not built yet ('Feature in development').
+ * The composer's buttons (SPEC §2): media (the picker of an image or video file), GIF, poll, map, article,
+ * question, and 'Schedule live'. The map is not built yet ('Feature in development').
  */
-export function ComposerToolbar({ mode, onMode, onArticle, quoting, onGif }: ComposerToolbarProps) {
+export function ComposerToolbar({
+  mode,
+  onMode,
+  onArticle,
+  quoting,
+  onGif,
+  onMediaFile,
+  mediaDisabled = false,
+}: ComposerToolbarProps) {
   const notBuilt = () => toast.info(messages.featureInDevelopment);
   const [gifOpen, setGifOpen] = useState(false);
   const toggle = (next: ComposerMode) => onMode(mode === next ? 'post' : next);
+  const fileInput = useRef<HTMLInputElement>(null);
   return (
     <div className="flex items-center gap-0.5">
-      <ToolButton label="Add media" testId="composer-media" onClick={notBuilt}>
+      {onMediaFile && <MediaFileInput ref={fileInput} onFile={onMediaFile} />}
+      <ToolButton
+        label="Add media"
+        testId="composer-media"
+        disabled={mediaDisabled}
+        onClick={() => (onMediaFile ? fileInput.current?.click() : notBuilt())}
+      >
         <ImageIcon />
       </ToolButton>
-      <ToolButton label="Add a GIF" testId="composer-gif" onClick={onGif ? () => setGifOpen(true) : notBuilt}>
+      <ToolButton
+        label="Add a GIF"
+        testId="composer-gif"
+        disabled={mediaDisabled}
+        onClick={onGif ? () => setGifOpen(true) : notBuilt}
+      >
         <span className="text-[10px] leading-[18px] font-bold">GIF</span>
       </ToolButton>
       {onGif ? <GifPickerDialog open={gifOpen} onOpenChange={setGifOpen} onChoose={onGif} /> : null}

@@ -82,6 +82,7 @@ export function PostComposer(props: PostComposerProps) {
       referenceAuthor: quote?.author,
       poll: composed.poll,
       live: composed.live,
+      media: composed.media,
       listKeys,
       tempId: draftId(),
     });
@@ -99,6 +100,7 @@ export function PostComposer(props: PostComposerProps) {
       heading={replyLabel}
       defaultExpanded={isReply || !!quote}
       toolbar={!isReply}
+      gifPicker={!isReply}
       alsoToFeedOption={replyType === 'Reply'}
       quoted={quote && <QuotedPost postId={quote.post.id} refs={quoteRefs(quote)} prefix={prefix} />}
       onArticle={() => navigate(paths.createArticle(prefix))}

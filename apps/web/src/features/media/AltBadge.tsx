@@ -1,0 +1,34 @@
+import { useState } from 'react';
+
+/**
+ * The 'ALT' badge on a described image (as Mastodon and Bluesky): a click shows the description to sighted
+ * readers; screen readers already read it as the image's `alt`.
+ */
+export function AltBadge({ alt }: { alt: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        data-testid="media-alt-badge"
+        aria-expanded={open}
+        aria-label="Show image description"
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(!open);
+        }}
+        className="absolute bottom-2 left-2 rounded bg-slate-900/80 px-1.5 py-0.5 text-xs font-bold text-white hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-white"
+      >
+        ALT
+      </button>
+      {open && (
+        <p
+          data-testid="media-alt-text"
+          className="absolute inset-x-2 bottom-9 max-h-[70%] overflow-auto rounded-lg bg-slate-900/90 px-3 py-2 text-sm whitespace-pre-wrap text-white"
+        >
+          {alt}
+        </p>
+      )}
+    </>
+  );
+}

@@ -4,7 +4,9 @@
  */
 import { apiEndpoints } from '@rep/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blobStoreFor } from '../adapters/storage';
 import { gifs, storageObjects } from '../db/schema';
+import { storeObject } from '../storage/objects';
 import { createTestApp, type TestApp, type TestUser } from '../test/harness';
 import { generateGifLibrary } from './generate';
 import { gifSize } from './library';
@@ -52,6 +54,18 @@ describe('GIF library', () => {
     expect((await search('cats')).map((g) => g.id)).toContain(cid);
     expect((await search('dog')).map((g) => g.id)).not.toContain(cid);
   });
+
+  it('should read the size of a GIF stored through the storage', async () => {
+    const [drawn] = await generateGifLibrary();
+    if (!drawn) throw new Error('no GIF drawn');
+    const { cid } = await storeObject(t.ctx.db, blobStoreFor(t.ctx.config), {
+      accountId: admin.accountId,
+      bytes: drawn.bytes,
+      mimeType: 'image/gif',
+    });
+    const res = await add({ cid, title: 'Stored', tags: ['stored'] });
+    expect(res.body.data).toMatchObject({ id: cid, width: 160, height: 120 });
+  }, 30_000);
 
   it('should treat % and _ in a query literally', async () => {
     const cid = await stored();

@@ -3,22 +3,21 @@
  * objects, searched by tag or title. The embedded default of the GIF selection modal (SPEC §2).
  */
 import type { GifItem } from '@rep/shared';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
+import type { BlobStore } from '../adapters/storage';
 import type { Db } from '../db/client';
-import { gifs, storageObjects } from '../db/schema';
+import { gifs } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { findObject, storedObjectUrl } from '../storage/objects';
 
 /** The media type a library GIF's stored object must have. */
 export const GIF_MIME_TYPE = 'image/gif';
-
-/** The path a stored object is served at (SPEC §7): `/storage/ipfs/<cid>`. */
-export const storedPath = (cid: string): string => `/storage/ipfs/${cid}`;
 
 type GifRow = typeof gifs.$inferSelect;
 
 /** A library row as the contract's {@link GifItem}; `url` and `previewUrl` are both the stored object's path. */
 export function presentGif(row: GifRow): GifItem {
-  const url = storedPath(row.cid);
+  const url = storedObjectUrl(row.cid);
   return {
     id: row.id,
     title: row.title,
@@ -59,18 +58,15 @@ export async function searchLibrary(
 
 /**
  * Adds a stored GIF to the library (a SysAdmin's `/gif/add`, and the seed). Its size is read from the GIF's
- * logical screen descriptor by a caller that has the bytes ({@link gifSize}; the seed), else 0 × 0 (unknown:
- * the picker's grid does not need it). Adding a CID already in the library updates its title and tags.
+ * logical screen descriptor ({@link gifSize}, {@link storedGifSize}), else 0 × 0 (unknown: the picker's
+ * grid does not need it). Adding a CID already in the library updates its title and tags.
  * @throws ApiError BadRequest when `cid` is not a stored object of type image/gif
  */
 export async function addToLibrary(
   db: Db,
   input: { cid: string; title: string; tags: string[]; createdBy: string | null; size?: GifSize },
 ): Promise<GifItem> {
-  const [object] = await db
-    .select({ mimeType: storageObjects.mimeType })
-    .from(storageObjects)
-    .where(eq(storageObjects.cid, input.cid));
+  const object = await findObject(db, input.cid);
   if (!object) throw new ApiError('BadRequest', 'cid: no stored object has this CID');
   if (object.mimeType !== GIF_MIME_TYPE)
     throw new ApiError('BadRequest', 'cid: the stored object is not a GIF');
@@ -108,4 +104,13 @@ export function gifSize(bytes: Uint8Array): GifSize | null {
     width: (bytes[6] ?? 0) | ((bytes[7] ?? 0) << 8),
     height: (bytes[8] ?? 0) | ((bytes[9] ?? 0) << 8),
   };
+}
+
+/** The size of the stored GIF `cid`, read from its first 10 bytes in the blob store; null when unreadable. */
+export async function storedGifSize(blobs: BlobStore, cid: string): Promise<GifSize | null> {
+  const stream = await blobs.read(cid, { start: 0, end: 9 });
+  if (!stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return gifSize(Buffer.concat(chunks));
 }

@@ -10,6 +10,7 @@ import { avatarPath } from '../http/avatars';
 import { newAccountId, newIdentityId, newPostId } from '../ids';
 import { DEMO_CHAT_PASSPHRASE, seedChat } from './chat';
 import { writePost, writeReply } from './content';
+import { seedGifs } from './gifs';
 import { handleFor, writeBio } from './people';
 import { TOPICS } from './topics';
 import { seedVariety } from './variety';
@@ -33,7 +34,7 @@ const OWN_INTERESTS = 0.8;
  * avatars and bios naming two interests each; 320 posts mostly on their authors' interests and 140 replies
  * that answer them (seed/topics.ts templates), every other post type (seed/variety.ts), likes, bookmarks and
  * follows over the last 14 days; chat identities for six accounts and two encrypted conversations of the demo
- * account (seed/chat.ts). Names and picks come from @faker-js/faker seeded with a constant, so every
+ * account (seed/chat.ts); then the instance's GIF library (seed/gifs.ts). Names and picks come from @faker-js/faker seeded with a constant, so every
  * fresh start looks the same. Counters are computed from the rows. Returns the demo sign-in, or null when
  * the database already had accounts.
  */
@@ -178,6 +179,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<typeof DEMO_SIGN_IN 
     await recountAll(tx);
     return true;
   });
+  if (seeded) await seedGifs(ctx);
   return seeded ? DEMO_SIGN_IN : null;
 }
 

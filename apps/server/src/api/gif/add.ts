@@ -1,5 +1,6 @@
 import { apiEndpoints, ok } from '@rep/shared';
-import { addToLibrary } from '../../gifs/library';
+import { blobStoreFor } from '../../adapters/storage';
+import { addToLibrary, storedGifSize } from '../../gifs/library';
 import { defineRoute } from '../../http/route';
 import { requireAdmin } from '../../policies/guards';
 
@@ -9,5 +10,6 @@ import { requireAdmin } from '../../policies/guards';
  */
 export default defineRoute(apiEndpoints.gifAdd, async ({ input, viewer, ctx }) => {
   requireAdmin(viewer);
-  return ok(await addToLibrary(ctx.db, { ...input, createdBy: viewer.accountId }));
+  const size = (await storedGifSize(blobStoreFor(ctx.config), input.cid)) ?? undefined;
+  return ok(await addToLibrary(ctx.db, { ...input, createdBy: viewer.accountId, size }));
 });

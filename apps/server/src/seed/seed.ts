@@ -34,9 +34,9 @@ const OWN_INTERESTS = 0.8;
  * avatars and bios naming two interests each; 320 posts mostly on their authors' interests and 140 replies
  * that answer them (seed/topics.ts templates), every other post type (seed/variety.ts), likes, bookmarks and
  * follows over the last 14 days; chat identities for six accounts and two encrypted conversations of the demo
- * account (seed/chat.ts); then the instance's GIF library (seed/gifs.ts). Names and picks come from @faker-js/faker seeded with a constant, so every
- * fresh start looks the same. Counters are computed from the rows. Returns the demo sign-in, or null when
- * the database already had accounts.
+ * account (seed/chat.ts); then the instance's GIF library (seed/gifs.ts). Names and picks come from
+ * @faker-js/faker seeded with a constant, so every fresh start looks the same. Counters are computed from the
+ * rows. Returns the demo sign-in, or null when the database already had accounts.
  */
 export async function seedIfEmpty(ctx: AppContext): Promise<typeof DEMO_SIGN_IN | null> {
   const [existing] = await ctx.db.select({ n: count() }).from(accounts);

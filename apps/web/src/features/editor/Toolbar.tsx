@@ -38,6 +38,24 @@ function Tool({ label, pressed, disabled, onClick, children, testId }: ToolProps
   );
 }
 
+/** A list glyph: three lines behind bullets or numerals (drawn, so the button's name is its only text). */
+function ListIcon({ numbered }: { numbered: boolean }) {
+  return (
+    <svg aria-hidden="true" width={20} height={20} viewBox="0 0 20 20" fill="currentColor">
+      {[5, 10, 15].map((y) =>
+        numbered ? (
+          <rect key={`n${y}`} x={2} y={y - 2} width={2} height={4} />
+        ) : (
+          <circle key={`b${y}`} cx={3} cy={y} r={1.5} />
+        ),
+      )}
+      {[5, 10, 15].map((y) => (
+        <rect key={y} x={7} y={y - 1} width={11} height={2} rx={1} />
+      ))}
+    </svg>
+  );
+}
+
 /**
  * The article editor's toolbar (SPEC §5): headings, bold, italic, underline, strike, lists, quote, code
  * block, link, image and video, each a named button with aria-pressed. Inside a code block bold, italic,
@@ -70,7 +88,7 @@ export function Toolbar({ editor, onLink, onImage, onVideo, uploading }: Toolbar
       className="flex flex-wrap gap-0.5 border-b border-slate-200 p-1"
     >
       <Tool
-        label="Heading 2"
+        label="Heading H2"
         testId="tool-h2"
         pressed={state.h2}
         onClick={() => chain().toggleHeading({ level: 2 }).run()}
@@ -78,7 +96,7 @@ export function Toolbar({ editor, onLink, onImage, onVideo, uploading }: Toolbar
         H2
       </Tool>
       <Tool
-        label="Heading 3"
+        label="Heading H3"
         testId="tool-h3"
         pressed={state.h3}
         onClick={() => chain().toggleHeading({ level: 3 }).run()}
@@ -127,7 +145,7 @@ export function Toolbar({ editor, onLink, onImage, onVideo, uploading }: Toolbar
         pressed={state.bulletList}
         onClick={() => chain().toggleBulletList().run()}
       >
-        •≡
+        <ListIcon numbered={false} />
       </Tool>
       <Tool
         label="Numbered list"
@@ -135,7 +153,7 @@ export function Toolbar({ editor, onLink, onImage, onVideo, uploading }: Toolbar
         pressed={state.orderedList}
         onClick={() => chain().toggleOrderedList().run()}
       >
-        1.
+        <ListIcon numbered />
       </Tool>
       <Tool
         label="Quote"

@@ -26,7 +26,7 @@ export function storageVerdict(report: StorageReport): { met: boolean; text: str
     reasons.push(`reads: ${int(read.rejected + read.errors)} failed`);
   const figures = report.uploads
     .map((u) => `${u.kind}s ${u.megabytesPerSecond.toFixed(1)} MB/s`)
-    .concat(read ? [`GET /storage/ipfs ${int(read.requestsPerSecond)} req/s`] : [])
+    .concat(read ? [`GET /storage/ipfs/<cid> ${int(read.requestsPerSecond)} req/s`] : [])
     .join(', ');
   return reasons.length
     ? { met: false, text: `no (${reasons.join('; ')})` }
@@ -34,7 +34,7 @@ export function storageVerdict(report: StorageReport): { met: boolean; text: str
 }
 
 const uploadRow = (u: UploadReport) => [
-  `${int(u.files)} ${u.kind}s of ${size(u.meanBytes)}`,
+  `${int(u.files)} ${u.kind === 'image' ? 'photos' : 'videos'} of ${size(u.meanBytes)}`,
   u.megabytesPerSecond.toFixed(1),
   u.uploadsPerSecond.toFixed(1),
   stats(u.latency),
@@ -88,7 +88,7 @@ export function renderStorageSection(report: StorageReport, command: string): st
       r.loadAverage.toFixed(2),
     ];
     out.push(
-      `At saturation (autocannon, ${o.read?.connections} connections, pipelining 1, ${o.read?.warmupSeconds} s warm-up, then ${o.read?.seconds} s measured), after the uploads. Each GET /storage/ipfs/<cid> reads the next of the ${int(read.cids)} stored photos in turn (${int(read.requests)} requests, warm-up included), whole (no range), next to GET /health of the same server.`,
+      `At saturation (autocannon, ${o.read?.connections} connections, pipelining 1, ${o.read?.warmupSeconds} s warm-up, then ${o.read?.seconds} s measured), after the uploads. Each `GET /storage/ipfs/<cid>` reads the next of the ${int(read.cids)} stored photos in turn (${int(read.requests)} requests, warm-up included), whole (no range), next to GET /health of the same server.`,
       '',
       table(
         [
@@ -103,7 +103,7 @@ export function renderStorageSection(report: StorageReport, command: string): st
         ],
         [
           row('GET /health (baseline)', read.health),
-          row('GET /storage/ipfs/<cid>, distinct CIDs', read.content),
+          row('`GET /storage/ipfs/<cid>`, distinct CIDs', read.content),
         ],
         ['---', '---:', '---:', '---:', '---:', '---:', '---', '---:'],
       ),
@@ -111,7 +111,7 @@ export function renderStorageSection(report: StorageReport, command: string): st
   }
   out.push(
     '',
-    `Stored whole, each under its own CID, every read answered? ${storageVerdict(report).text}.`,
+    `Stored whole, each under its own CID, every read answered? ${storageVerdict(report).text.replace('<cid>', '&lt;cid&gt;')}.`,
     '',
     `Everything shares ${report.nproc} cores: the server, PostgreSQL and the bench process.`,
     END,

@@ -88,7 +88,7 @@ export function renderStorageSection(report: StorageReport, command: string): st
       r.loadAverage.toFixed(2),
     ];
     out.push(
-      `At saturation (autocannon, ${o.read?.connections} connections, pipelining 1, ${o.read?.warmupSeconds} s warm-up, then ${o.read?.seconds} s measured), after the uploads. Each `GET /storage/ipfs/<cid>` reads the next of the ${int(read.cids)} stored photos in turn (${int(read.requests)} requests, warm-up included), whole (no range), next to GET /health of the same server.`,
+      `At saturation (autocannon, ${o.read?.connections} connections, pipelining 1, ${o.read?.warmupSeconds} s warm-up, then ${o.read?.seconds} s measured), after the uploads. Each \`GET /storage/ipfs/<cid>\` reads the next of the ${int(read.cids)} stored photos in turn (${int(read.requests)} requests, warm-up included), whole (no range), next to GET /health of the same server.`,
       '',
       table(
         [

@@ -24,7 +24,11 @@ describe('sniffImage', () => {
     expect(sniffImage(bytes([0, 0, 0, 0x18], 'ftypavif'))).toBe('avif');
     expect(sniffImage(bytes([0, 0, 0, 0x18], 'ftypisom'))).toBeNull();
     expect(sniffImage(bytes('hello, world'))).toBeNull();
-    expect(sniffImage(bytes('<svg xmlns='))).toBeNull();
+    expect(sniffImage(bytes('<?xml version="1.0"?>\n<svg xmlns='))).toBe('svg');
+    expect(sniffImage(bytes('II*', [0]))).toBe('tiff');
+    expect(sniffImage(bytes([0, 0, 1, 0, 1, 0]))).toBe('ico');
+    expect(sniffImage(bytes('<html><body>svg</body>'))).toBeNull();
+    expect(sniffImage(bytes('%PDF-1.7'))).toBeNull();
   });
 
   it('should read a file’s first bytes', async () => {
@@ -42,7 +46,8 @@ describe('planImage', () => {
 
   it('should trust the bytes over the declared type', () => {
     expect(planImage('png', 'text/plain')).toEqual({ action: 'compress', type: 'image/png' });
-    expect(planImage(null, 'image/png')).toEqual({ action: 'reject', reason: 'unsupported' });
+    // A text file named .png: not an image at all.
+    expect(planImage(null, 'image/png')).toEqual({ action: 'reject', reason: 'invalidType' });
   });
 
   it('should convert HEIC, keep GIFs, refuse other images and non-images', () => {
@@ -50,7 +55,8 @@ describe('planImage', () => {
     expect(planImage(null, 'image/heic')).toEqual({ action: 'heic' });
     expect(planImage('gif', 'image/gif')).toEqual({ action: 'keep' });
     expect(planImage('avif', 'image/avif')).toEqual({ action: 'reject', reason: 'unsupported' });
-    expect(planImage(null, 'image/svg+xml')).toEqual({ action: 'reject', reason: 'unsupported' });
+    expect(planImage('svg', 'image/svg+xml')).toEqual({ action: 'reject', reason: 'unsupported' });
+    expect(planImage('tiff', 'image/tiff')).toEqual({ action: 'reject', reason: 'unsupported' });
     expect(planImage(null, 'application/pdf')).toEqual({ action: 'reject', reason: 'invalidType' });
     expect(planImage(null, '')).toEqual({ action: 'reject', reason: 'invalidType' });
   });
@@ -58,7 +64,7 @@ describe('planImage', () => {
 
 describe('prepareImage', () => {
   it('should refuse a text file named .png with the SPEC texts', async () => {
-    const error = await prepareImage(new File(['not an image'], 'cat.png', { type: 'text/plain' })).catch(
+    const error = await prepareImage(new File(['not an image'], 'cat.png', { type: 'image/png' })).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(ImageRejectedError);

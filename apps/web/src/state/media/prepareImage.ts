@@ -42,9 +42,9 @@ export type ImagePlan =
 
 /**
  * Plans a file from its sniffed format (`sniffed`, from its bytes) and the type the browser declared: the
- * bytes decide; a declared `image/*` whose bytes are no known image is unsupported, anything else not an
- * image is an invalid type. HEIC is also recognised from its declared type (some phones' files start with
- * a brand this sniffing does not list).
+ * bytes decide, whatever the name or declared type (a text file named `.png` is no image: invalid type);
+ * an image of another format (AVIF, TIFF, ICO, SVG) is unsupported. HEIC is also recognised from its
+ * declared type (some phones' files start with a brand this sniffing does not list).
  */
 export function planImage(sniffed: SniffedImage | null, declaredType: string): ImagePlan {
   const declared = declaredType.toLowerCase();
@@ -53,7 +53,7 @@ export function planImage(sniffed: SniffedImage | null, declaredType: string): I
   if (sniffed === 'gif') return { action: 'keep' };
   const type = sniffed ? COMPRESSED[sniffed] : undefined;
   if (type) return { action: 'compress', type };
-  if (sniffed || declared.startsWith('image/')) return { action: 'reject', reason: 'unsupported' };
+  if (sniffed) return { action: 'reject', reason: 'unsupported' };
   return { action: 'reject', reason: 'invalidType' };
 }
 
@@ -98,7 +98,7 @@ export async function prepareImage(file: File, options: { signal?: AbortSignal }
   try {
     const source = plan.action === 'heic' ? await convertHeic(file) : file;
     return await compress(source, plan.action === 'heic' ? 'image/jpeg' : plan.type, options.signal);
-  } catch (error) {
+  } catch {
     if (options.signal?.aborted) throw options.signal.reason;
     // A file with an image's signature that the browser (or libheif) cannot decode.
     throw new ImageRejectedError('unsupported');

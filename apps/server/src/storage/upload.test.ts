@@ -2,7 +2,13 @@
  * Storage uploads (issue 16, SPEC §7): upload → CID → the same bytes back; the type sniffed from the bytes;
  * 401, 400 and 413 answered as envelopes; the account quota; the JSON upload.
  */
-import { apiEndpoints, MEDIA_IMAGE_MAX_BYTES, messages, STORAGE_QUOTA_BYTES } from '@rep/shared';
+import {
+  apiEndpoints,
+  MEDIA_IMAGE_MAX_BYTES,
+  messages,
+  STORAGE_CHUNK_BYTES,
+  STORAGE_QUOTA_BYTES,
+} from '@rep/shared';
 import { CID } from 'multiformats/cid';
 import * as raw from 'multiformats/codecs/raw';
 import { sha256 } from 'multiformats/hashes/sha2';
@@ -10,6 +16,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageUploads } from '../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../test/harness';
+import { cidOf } from './cid';
 import { multipartFile } from './testing';
 
 let t: TestApp;
@@ -153,6 +160,25 @@ describe('uploadFile', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.mimeType).toBe('video/mp4');
     expect((await get(res.body.data.url)).rawPayload.equals(mp4)).toBe(true);
+  });
+
+  it('should store a file of several chunks under its UnixFS root CID and serve it back whole and by range', async () => {
+    const video = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypmp42'),
+      Buffer.alloc(STORAGE_CHUNK_BYTES + 500_000, 3),
+    ]);
+    video.fill(9, STORAGE_CHUNK_BYTES - 2, STORAGE_CHUNK_BYTES + 2);
+    const res = await uploadFile(video, { name: 'long.mp4' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.cid).toBe(await cidOf(video));
+    expect(res.body.data.cid.startsWith('bafybei')).toBe(true);
+    expect((await get(res.body.data.url)).rawPayload.equals(video)).toBe(true);
+    const across = await get(res.body.data.url, {
+      range: `bytes=${STORAGE_CHUNK_BYTES - 3}-${STORAGE_CHUNK_BYTES + 2}`,
+    });
+    expect(across.statusCode).toBe(206);
+    expect([...across.rawPayload]).toEqual([3, 9, 9, 9, 9, 3]);
   });
 
   it('should answer 401 without a session', async () => {

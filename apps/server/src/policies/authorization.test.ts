@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatAuthorizationFixtures } from '../chat/authorizationFixtures';
 import { accounts, bookmarks, likes, posts } from '../db/schema';
+import { storageAuthorizationFixtures } from '../storage/authorizationFixtures';
 import { createTestApp, quickAccount, type TestApp, type TestUser } from '../test/harness';
 
 type Persona = 'anonymous' | Role | 'banned' | 'deleted';
@@ -155,6 +156,7 @@ const fixtures: Record<string, (user: TestUser | undefined) => Promise<unknown>>
   feedback: async () => ({ message: 'nice app' }),
   deleteSelf: async () => ({}),
   ...chatAuthorizationFixtures(() => t),
+  ...storageAuthorizationFixtures(),
 };
 
 const endpoints = { ...authEndpoints, ...apiEndpoints } as Record<string, Endpoint>;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 /**
  * The 'ALT' badge on a described image (as Mastodon and Bluesky): a click shows the description to sighted
- * readers; screen readers already read it as the image's `alt`.
+ * readers over the image, a click on the badge or the text hides it; screen readers read it as the `alt`.
  */
 export function AltBadge({ alt }: { alt: string }) {
   const [open, setOpen] = useState(false);
@@ -24,6 +24,10 @@ export function AltBadge({ alt }: { alt: string }) {
       {open && (
         <p
           data-testid="media-alt-text"
+          onClick={(event) => {
+            event.stopPropagation();
+            setOpen(false);
+          }}
           className="absolute inset-x-2 bottom-9 max-h-[70%] overflow-auto rounded-lg bg-slate-900/90 px-3 py-2 text-sm whitespace-pre-wrap text-white"
         >
           {alt}

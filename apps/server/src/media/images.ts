@@ -6,7 +6,6 @@
 import { IMAGE_MAX_DIMENSION_PX, messages } from '@rep/shared';
 import sharp, { type Sharp } from 'sharp';
 import { ApiError } from '../http/errors';
-import { decodeBmp } from './bmp';
 
 /** An encoded image and its type. */
 export interface EncodedImage {
@@ -14,36 +13,25 @@ export interface EncodedImage {
   mimeType: string;
 }
 
-/** Output format per input type: BMP becomes PNG (sharp writes no BMP), the others keep their format. */
+/** Output format per input type: each keeps its format. */
 const OUTPUT: Record<string, { format: 'jpeg' | 'png' | 'webp' | 'gif' | 'avif'; mimeType: string }> = {
   'image/jpeg': { format: 'jpeg', mimeType: 'image/jpeg' },
   'image/png': { format: 'png', mimeType: 'image/png' },
   'image/webp': { format: 'webp', mimeType: 'image/webp' },
   'image/gif': { format: 'gif', mimeType: 'image/gif' },
   'image/avif': { format: 'avif', mimeType: 'image/avif' },
-  'image/bmp': { format: 'png', mimeType: 'image/png' },
 };
 
-/**
- * Opens an image of a sniffed type in sharp, oriented and bounded: BMP through {@link decodeBmp}, GIF and
- * WebP with all their frames.
- * @throws ApiError BadRequest 'Unsupported image file' when the bytes can not be decoded
- */
+/** Opens an image of a sniffed type in sharp, oriented and bounded; GIF and WebP with all their frames. */
 function open(bytes: Buffer, mimeType: string): Sharp {
-  let image: Sharp;
-  if (mimeType === 'image/bmp') {
-    const raw = decodeBmp(bytes);
-    if (!raw) throw new ApiError('BadRequest', messages.unsupportedImage);
-    image = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 4 } });
-  } else {
-    image = sharp(bytes, { animated: mimeType === 'image/gif' || mimeType === 'image/webp' });
-  }
-  return image.rotate().resize({
-    width: IMAGE_MAX_DIMENSION_PX,
-    height: IMAGE_MAX_DIMENSION_PX,
-    fit: 'inside',
-    withoutEnlargement: true,
-  });
+  return sharp(bytes, { animated: mimeType === 'image/gif' || mimeType === 'image/webp' })
+    .rotate()
+    .resize({
+      width: IMAGE_MAX_DIMENSION_PX,
+      height: IMAGE_MAX_DIMENSION_PX,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
 }
 
 /** Runs a sharp pipeline, answering a decoding failure as 400 'Unsupported image file'. */
@@ -57,7 +45,7 @@ async function encode(pipeline: () => Promise<Buffer>): Promise<Buffer> {
 }
 
 /**
- * Re-encodes an image in its own format (BMP as PNG), without metadata and with its orientation applied.
+ * Re-encodes an image in its own format, without metadata and with its orientation applied.
  * @param mimeType the type sniffed from the bytes (media/sniff.ts)
  * @throws ApiError BadRequest 'Unsupported image file' (corrupt or undecodable bytes)
  */

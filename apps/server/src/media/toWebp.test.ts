@@ -43,7 +43,11 @@ describe('POST /api/image/to-webp', () => {
     const text = await toWebp(Buffer.from('just text'));
     expect(text.statusCode).toBe(400);
     expect(text.json()).toMatchObject({ success: false, message: messages.invalidFileType });
-    const corrupt = await toWebp(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]));
+    // A real PNG cut short: its signature and header say PNG, its pixels are gone.
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c36' } })
+      .png()
+      .toBuffer();
+    const corrupt = await toWebp(png.subarray(0, 40));
     expect(corrupt.statusCode).toBe(400);
     expect(corrupt.json().message).toBe(messages.unsupportedImage);
     expect((await toWebp(Buffer.from('x'), null)).statusCode).toBe(401);

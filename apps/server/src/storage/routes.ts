@@ -46,7 +46,7 @@ export async function registerStorageRoutes(app: FastifyInstance, ctx: AppContex
     scope.post('/storage/api/v1/uploadFile', { bodyLimit: MULTIPART_BODY_MAX }, async (request) => {
       const viewer = await uploader(ctx, request);
       const bytes = await readUploadedFile(request, MEDIA_VIDEO_MAX_BYTES);
-      const type = sniffMediaType(bytes);
+      const type = await sniffMediaType(bytes);
       if (!type) throw new ApiError('BadRequest', messages.invalidFileType);
       let stored = { bytes, mimeType: type.mimeType };
       if (type.kind === 'image') {
@@ -70,7 +70,7 @@ export async function registerStorageRoutes(app: FastifyInstance, ctx: AppContex
       async (request, reply) => {
         await uploader(ctx, request);
         const bytes = await readUploadedFile(request, MEDIA_IMAGE_MAX_BYTES);
-        const type = sniffMediaType(bytes);
+        const type = await sniffMediaType(bytes);
         if (type?.kind !== 'image') throw new ApiError('BadRequest', messages.invalidFileType);
         return reply.type('image/webp').send(await toWebp(bytes, type.mimeType));
       },

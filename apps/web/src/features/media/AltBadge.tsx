@@ -12,14 +12,13 @@ export function AltBadge({ alt }: { alt: string }) {
         type="button"
         data-testid="media-alt-badge"
         aria-expanded={open}
-        aria-label="Show image description"
         onClick={(event) => {
           event.stopPropagation();
           setOpen(!open);
         }}
         className="absolute bottom-2 left-2 rounded bg-slate-900/80 px-1.5 py-0.5 text-xs font-bold text-white hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-white"
       >
-        ALT
+        ALT<span className="sr-only">: show the image description</span>
       </button>
       {open && (
         <p

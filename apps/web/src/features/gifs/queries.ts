@@ -19,5 +19,7 @@ export function useGifSearch(q: string, enabled: boolean) {
       (await callApi(apiEndpoints.gifSearch, { q, offset: 0, limit: GIF_PAGE_SIZE })).data,
     enabled,
     staleTime: 60_000,
+    // The last results stay while the next search loads (no spinner flashing between keystrokes).
+    placeholderData: (previous) => previous,
   });
 }

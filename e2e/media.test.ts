@@ -1,0 +1,186 @@
+/**
+ * Post media in the browser (issue 16, SPEC §5 Images, §2 image lightbox): an image chosen in the composer is
+ * checked, compressed to at most IMAGE_MAX_DIMENSION_PX and uploaded under a progress bar (Post waits), carries
+ * its description as the card's `alt` and 'ALT' badge, and opens in the lightbox; a pasted YouTube link plays
+ * in the youtube-nocookie player; an unplayable one says 'Invalid url'. At 360 px, axe clean.
+ */
+import { IMAGE_MAX_DIMENSION_PX, messages, type Post } from '@rep/shared';
+import type { Page, Route } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { createAccount, signInContext, verifyAccount } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { documentWidth } from './support/chat';
+import { card, logFailedCalls, PHONE } from './support/page';
+import { suffix, useBrowserSuite } from './support/suite';
+
+const suite = useBrowserSuite();
+const UPLOAD_PATH = '/storage/api/v1/uploadFile';
+const VIDEO_ID = 'dQw4w9WgXcQ';
+
+/** A 3000×1500 PNG of two halves (red | blue), made here so its size is known. */
+function bigPng(): Promise<Buffer> {
+  const [width, height] = [3000, 1500];
+  const raw = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) raw.set(x < width / 2 ? [220, 0, 0] : [0, 0, 220], (y * width + x) * 3);
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+/** Pastes `text` into the composer as a user's paste (a ClipboardEvent with its data, then the text). */
+async function paste(page: Page, text: string): Promise<void> {
+  const input = page.getByTestId('composer-input');
+  await input.focus();
+  await input.evaluate((element, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+  await input.fill(text);
+}
+
+describe('post media', () => {
+  it('uploads a compressed image with its description, shows it with ALT and opens it in the lightbox; plays video links', async () => {
+    const me = await createAccount(suite.server.url, { firstName: 'Mia', lastName: 'Media' });
+    await verifyAccount(suite.server.url, me);
+    const context = await suite.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    // The player's origin answers a blank page here (no network in tests); its address is what is checked.
+    await context.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+    );
+    await signInContext(context, me);
+    const page = await context.newPage();
+    logFailedCalls(page);
+    await page.goto(`${suite.server.url}/`);
+    const input = page.getByTestId('media-file-input');
+    await page.getByTestId('composer-input').waitFor();
+
+    // Not an image (a text file named .png): refused in the browser with SPEC §8's texts, nothing uploaded.
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === UPLOAD_PATH) uploads += 1;
+    });
+    await input.setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('plain text'),
+    });
+    await page.getByText(messages.invalidFileType).waitFor();
+    await page.getByText(messages.pleaseUploadImage).waitFor();
+    expect(await page.getByTestId('media-attachment').count()).toBe(0);
+    expect(uploads).toBe(0);
+
+    // A 3000 px PNG: the upload is held so its progress bar and the disabled Post button can be seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${UPLOAD_PATH}`, async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    const text = `A picture ${suffix()}`;
+    await page.getByTestId('composer-input').fill(text);
+    await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: await bigPng() });
+    const attachment = page.getByTestId('media-attachment');
+    await page.getByTestId('media-upload-progress').waitFor();
+    expect(await page.getByTestId('composer-send').isDisabled()).toBe(true);
+    const uploaded = page.waitForResponse((r) => new URL(r.url()).pathname === UPLOAD_PATH);
+    await expect.poll(() => uploads).toBe(1);
+    release();
+    const answer = await uploaded;
+    expect(answer.status()).toBe(200);
+    await expect.poll(() => attachment.getAttribute('data-status')).toBe('done');
+    expect(await page.getByTestId('media-upload-progress').count()).toBe(0);
+
+    // The stored image was compressed in the browser to at most 2048 px on its longer side.
+    const stored = ((await answer.json()) as { data: { url: string } }).data.url;
+    expect(stored).toMatch(/^\/storage\/ipfs\/b[a-z2-7]+$/);
+    const bytes = await (await page.request.get(suite.server.url + stored)).body();
+    const { width, height } = await sharp(bytes).metadata();
+    expect(Math.max(width ?? 0, height ?? 0)).toBeLessThanOrEqual(IMAGE_MAX_DIMENSION_PX);
+    expect(width).toBe(IMAGE_MAX_DIMENSION_PX);
+    expect(height).toBe(IMAGE_MAX_DIMENSION_PX / 2);
+
+    // Its description, written in the 'Add description' dialog.
+    const alt = 'Two halves: red on the left, blue on the right';
+    await attachment.getByTestId('media-add-alt').click();
+    const altDialog = page.getByRole('dialog', { name: 'Image description' });
+    await altDialog.getByTestId('alt-text-input').fill(alt);
+    await expectAccessible(page, 'the image description dialog');
+    await altDialog.getByTestId('alt-text-save').click();
+    await altDialog.waitFor({ state: 'detached' });
+    expect(await attachment.getByRole('img', { name: alt }).count()).toBe(1);
+    await expectAccessible(page, 'the composer with an attached image');
+
+    // Posted: the server keeps the image and its description.
+    const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/post/create-post');
+    await page.getByTestId('composer-send').click();
+    const post = ((await (await created).json()) as { data: Post }).data;
+    expect(post.media).toEqual({ type: 'Image', url: stored, alt });
+    const posted = card(page, text);
+    await expect.poll(() => posted.getAttribute('data-status')).toBe('active');
+    const image = posted.getByRole('img', { name: alt });
+    await image.waitFor();
+    expect(await image.getAttribute('src')).toBe(stored);
+    expect(await attachment.count()).toBe(0);
+
+    // The ALT badge shows the description to sighted readers.
+    await posted.getByTestId('media-alt-badge').click();
+    expect(await posted.getByTestId('media-alt-text').textContent()).toBe(alt);
+    await posted.getByTestId('media-alt-badge').click();
+    expect(await posted.getByTestId('media-alt-text').count()).toBe(0);
+    expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
+
+    // The lightbox: a modal image viewer with zoom; Escape closes it and focus returns to the image.
+    const opener = posted.getByTestId('post-image');
+    await opener.click();
+    const viewer = page.getByRole('dialog', { name: 'Image viewer' });
+    await viewer.waitFor();
+    await viewer.getByRole('img', { name: alt }).waitFor();
+    await viewer.getByRole('button', { name: 'Zoom in' }).waitFor();
+    await expectAccessible(page, 'the image lightbox');
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(page.url()).toBe(`${suite.server.url}/`);
+
+    // A YouTube link pasted into the composer is attached as a video in the nocookie player.
+    const link = `https://youtu.be/${VIDEO_ID}`;
+    await paste(page, link);
+    const preview = attachment.getByTestId('video-embed');
+    await preview.waitFor();
+    expect(await preview.getAttribute('src')).toBe(`https://www.youtube-nocookie.com/embed/${VIDEO_ID}`);
+    const videoPosted = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/post/create-post');
+    await page.getByTestId('composer-send').click();
+    expect(((await (await videoPosted).json()) as { data: Post }).data.media).toEqual({
+      type: 'Video',
+      url: link,
+    });
+    const videoCard = card(page, link);
+    await expect.poll(() => videoCard.getAttribute('data-status')).toBe('active');
+    const player = videoCard.getByTestId('video-embed');
+    await player.waitFor();
+    expect(await player.getAttribute('src')).toBe(`https://www.youtube-nocookie.com/embed/${VIDEO_ID}`);
+    // The CSP lets the player's frame load (a blocked frame never reaches the route above).
+    await expect
+      .poll(() => page.frames().some((frame) => frame.url().startsWith('https://www.youtube-nocookie.com/')))
+      .toBe(true);
+
+    // A YouTube link that cannot be played says 'Invalid url', and Post waits until it is removed.
+    await paste(page, 'https://www.youtube.com/@someone');
+    await attachment.getByText(messages.invalidUrl).waitFor();
+    expect(await page.getByTestId('composer-send').isDisabled()).toBe(true);
+    await expectAccessible(page, 'the composer with an invalid video link');
+    await attachment.getByTestId('media-remove').click();
+    expect(await attachment.count()).toBe(0);
+    expect(await page.getByTestId('composer-send').isDisabled()).toBe(false);
+    expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+});

@@ -114,6 +114,8 @@ export function ArticleEditor({ onChange, label }: ArticleEditorProps) {
           } else {
             chain.setLink({ href, title: title || null } as { href: string }).run();
           }
+          // Typing goes on after the link instead of replacing its text.
+          editor.commands.setTextSelection(editor.state.selection.to);
           setLinkOpen(false);
         }}
         onRemove={() => {

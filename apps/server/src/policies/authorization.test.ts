@@ -8,12 +8,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatAuthorizationFixtures } from '../chat/authorizationFixtures';
 import { accounts, bookmarks, likes, posts } from '../db/schema';
+import { gifAuthorizationFixtures } from '../gifs/authorizationFixtures';
 import { storageAuthorizationFixtures } from '../storage/authorizationFixtures';
 import { createTestApp, quickAccount, type TestApp, type TestUser } from '../test/harness';
 
 type Persona = 'anonymous' | Role | 'banned' | 'deleted';
 const PERSONAS: Persona[] = ['anonymous', 'Non', 'Silver', 'Gold', 'SysAdmin', 'banned', 'deleted'];
 const ADMIN_ONLY = new Set([
+  'gifAdd',
   'setRole',
   'deleteUsers',
   'banAccounts',
@@ -157,6 +159,7 @@ const fixtures: Record<string, (user: TestUser | undefined) => Promise<unknown>>
   deleteSelf: async () => ({}),
   ...chatAuthorizationFixtures(() => t),
   ...storageAuthorizationFixtures(),
+  ...gifAuthorizationFixtures(() => t),
 };
 
 const endpoints = { ...authEndpoints, ...apiEndpoints } as Record<string, Endpoint>;

@@ -18,6 +18,15 @@ const suite = useBrowserSuite();
 const UPLOAD_PATH = '/storage/api/v1/uploadFile';
 const VIDEO_ID = 'dQw4w9WgXcQ';
 
+/**
+ * A real HEIC photo, 600×400, green | red halves (libheif's heif-enc with x265, from a PNG made like
+ * {@link bigPng}): Chromium cannot decode it, so the browser converts it with heic-to first.
+ */
+const HEIC = Buffer.from(
+  'AAAAHGZ0eXBoZWljAAAAAG1pZjFoZWljbWlhZgAAAUNtZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAAA5waXRtAAAAAAABAAAAImlsb2MAAAAAREAAAQABAAAAAAFnAAEAAAAAAAAEEgAAACNpaW5mAAAAAAABAAAAFWluZmUCAAAAAAEAAGh2YzEAAAAAw2lwcnAAAAClaXBjbwAAAHlodmNDAQNwAAAAAAAAAAAAP/AA/P34+AAADwMgAAEAGEABDAH//wNwAAADAJAAAAMAAAMAP7oCQCEAAQAsQgEBA3AAAAMAkAAAAwAAAwA/oASyAZFlupJKa5uBAQMCAAADAAIAAAMAAhAiAAEAB0QBwXKwYkAAAAAUaXNwZQAAAAAAAAJYAAABkAAAABBwaXhpAAAAAAMICAgAAAAWaXBtYQAAAAAAAAABAAEDgQKDAAAEGm1kYXQAAAQOKAGvBPOIwZ6cmJeXgEEyadv/rI////R1d//8zTST0cYM7GDOTinQihDqlAAAK6iN7l3ux1u/xcFjVaudLirSm1wV1KLJ92+sLeUxeqN+wlDkIHyr3jvViiR7Vb/k0EVkvMtvacFvJ+VQCJlo3PHVEXOMqnJTpJCdrDzqIsyhTTvTqBJgSIhNqGtLHxDS1eHfAXRtAG3bo+nVp153dtXeBHizArCEj0nzXt/0dqnRvtKDASiFeZcSNlTd4AAAAwAAAwAAAwAABxpMQIAAAMqAAGVS9UoAAAMAAAMAAAMAAICjbqoAWn0LolFavUTpF+JTgB6uL0iKMklmRTfisWaAJQT4XOdfb+T8qL6xFNExn9eArfiISWtAajIBUsfwx38uK8ATZoQIhNqGtLHxDS1eHfAXRtAG3bo+nVp153dtXeBHizArCEj0nzXt/0dqnRvtKGdUlV3Ac2bG7xoAAAMAAAMAAAMAATKBBzWYxAW6AAADAAADAAADAAADAABjvN7H7/1UXAzQjqKJ0i/EpwA9XF6RFGSSzIpvxWLNAEoJ8NpKVF/J+VF9YimiYz+vAVvxEJLWgNRkAqWP4Y7+XFeAVPJoeum1DWlj4hpavDvgLo2gDbt0fTq0687u2rvAjxZgVhCR6T5r2/6O1To32lDOqSq7gObNjd6oAAADAAADAAADADwdMqZ4KT+IgAAAAwAAAwAAAwAABjEDaVwFp9C6JRWr1E6RfiU4Aeri9IijJJZkU34rFmgCUE+H1uvt/J+VF9YimiYz+vAVvxEJLWgNRkAqWP4Y7+XFeAa7FTsUm1DWlj4hpavDvgLo2gDbt0fTq0687u2rvAjxZgVhCR6T5r2/6O1To32lDOqSq7gObNjd8sAAAAMAAAMAABwlquZQuXHbgAAAAwAAAwAAAwACoMMx9geh9C6JRWr1E6RfiU4Aeri9IijJJZkU34rFmgCUE+Iwdix/J+VF9YimiYz+vAVvxEJLWgNRkAqWP4Y7+XFeAjhWGY0m1DWlj4hpavDvgLo2gDbt0fTq0687u2rvAjxZgVhCR6T5r2/6O1To32lDOqSq7gObNjd94AAAAwAAAwAAGvEkLVXBhg2AAAADAAADAAADACQXlfVAC0+hdEorV6idIvxKcAPVxekRRkksyKb8VizQBKCfEVuxY/k/Ki+sRTRMZ/XgK34iElrQGoyAVLH8Md/LivAUzCaHrptQ1pY+IaWrw74C6NoA27dH06tOvO7tq7wI8WYFYQkek+a9v+jtU6N9pQzqkqu4DmzY3gEAAAMAAAMAAAMA45UzgtZKbawAAAMAAAMAAAMAAQhZkpXAWn0LolFavUTpF+JTgB6uL0iKMklmRTfisWaAJQT4QAAAAwAAAwAAFZdq',
+  'base64',
+);
+
 /** A 3000×1500 PNG of two halves (red | blue), made here so its size is known. */
 function bigPng(): Promise<Buffer> {
   const [width, height] = [3000, 1500];
@@ -74,6 +83,20 @@ describe('post media', () => {
     await page.getByText(messages.pleaseUploadImage).waitFor();
     expect(await page.getByTestId('media-attachment').count()).toBe(0);
     expect(uploads).toBe(0);
+
+    // A HEIC photo: converted in the browser (heic-to, in its worker: the CSP allows it) and stored as a JPEG.
+    const heicUploaded = page.waitForResponse((r) => new URL(r.url()).pathname === UPLOAD_PATH);
+    await input.setInputFiles({ name: 'photo.heic', mimeType: 'image/heic', buffer: HEIC });
+    const heicAnswer = await heicUploaded;
+    expect(heicAnswer.status()).toBe(200);
+    const heicUrl = ((await heicAnswer.json()) as { data: { url: string } }).data.url;
+    const heicStored = await sharp(
+      await (await page.request.get(suite.server.url + heicUrl)).body(),
+    ).metadata();
+    expect([heicStored.format, heicStored.width, heicStored.height]).toEqual(['jpeg', 600, 400]);
+    await expect.poll(() => page.getByTestId('media-attachment').getAttribute('data-status')).toBe('done');
+    await page.getByTestId('media-remove').click();
+    uploads = 0;
 
     // A 3000 px PNG: the upload is held so its progress bar and the disabled Post button can be seen.
     let release = () => {};

@@ -103,6 +103,8 @@ describe('security headers (issue 12, finding 5)', () => {
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     // Only YouTube's privacy-enhanced player may be framed (video links, issue 16).
     expect(directives['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+    // heic-to's converter worker (a blob: of its own code) may start; no other origin's workers.
+    expect(directives['worker-src']).toEqual(["'self'", 'blob:']);
     expect(Object.values(directives).flat()).not.toContain("'unsafe-eval'");
     expect(res.headers['x-frame-options']).toBe('DENY');
   });

@@ -65,6 +65,9 @@ const CONTENT_SECURITY_POLICY = {
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
+  // HEIC photos are converted in the browser by heic-to, whose WebAssembly runs in a worker it starts from a
+  // blob: URL of its own code (issue 16); workers from anywhere else stay refused.
+  workerSrc: ["'self'", 'blob:'],
   // Video links play in YouTube's privacy-enhanced player only (SPEC §5, issue 16); no other site is framed.
   frameSrc: [YOUTUBE_EMBED_ORIGIN],
   frameAncestors: ["'none'"],

@@ -38,6 +38,13 @@ export default defineConfig({
               name: 'editor',
               test: /node_modules[\\/](@tiptap|prosemirror-[a-z]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname)[\\/]/,
             },
+            // heic-to (libheif in WebAssembly, ~3 MB) loads only when a HEIC photo is chosen (state/media).
+            { name: 'heic', test: /node_modules[\\/]heic-to[\\/]/ },
+            // Image compression and the lightbox load with the first image chosen or opened (issue 16).
+            {
+              name: 'media',
+              test: /node_modules[\\/](browser-image-compression|yet-another-react-lightbox)[\\/]/,
+            },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

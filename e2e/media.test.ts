@@ -98,6 +98,21 @@ describe('post media', () => {
     await page.getByTestId('media-remove').click();
     uploads = 0;
 
+    // A failed upload says 'Upload failed' and offers Retry, which uploads the same image again.
+    await page.route(`**${UPLOAD_PATH}`, (route: Route) => route.abort('connectionreset'), { times: 1 });
+    const small = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
+    await input.setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: small });
+    await page.getByTestId('media-upload-failed').getByText(messages.uploadFailed).waitFor();
+    expect(await page.getByTestId('composer-send').isDisabled()).toBe(true);
+    const retried = page.waitForResponse((r) => new URL(r.url()).pathname === UPLOAD_PATH);
+    await page.getByTestId('media-retry').click();
+    expect((await retried).status()).toBe(200);
+    await expect.poll(() => page.getByTestId('media-attachment').getAttribute('data-status')).toBe('done');
+    await page.getByTestId('media-remove').click();
+    uploads = 0;
+
     // A 3000 px PNG: the upload is held so its progress bar and the disabled Post button can be seen.
     let release = () => {};
     const held = new Promise<void>((resolve) => {

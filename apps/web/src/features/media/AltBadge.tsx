@@ -21,6 +21,7 @@ export function AltBadge({ alt }: { alt: string }) {
         ALT<span className="sr-only">: show the image description</span>
       </button>
       {open && (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the ALT button is the keyboard control; a click on the text is a pointer shortcut
         <p
           data-testid="media-alt-text"
           onClick={(event) => {

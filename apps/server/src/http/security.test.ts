@@ -86,16 +86,21 @@ describe('slow clients (issue 12, finding 4)', () => {
   });
 });
 
+/** The Content-Security-Policy of a response as directive name → values. */
+function directivesOf(headers: Record<string, unknown>): Record<string, string[]> {
+  const csp = String(headers['content-security-policy']);
+  return Object.fromEntries(
+    csp.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
 describe('security headers (issue 12, finding 5)', () => {
   it('should send a strict Content-Security-Policy and forbid framing', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/health' });
-    const csp = String(res.headers['content-security-policy']);
-    const directives = Object.fromEntries(
-      csp.split(';').map((part) => {
-        const [name = '', ...values] = part.trim().split(/\s+/);
-        return [name, values];
-      }),
-    );
+    const directives = directivesOf(res.headers);
     expect(directives['default-src']).toEqual(["'self'"]);
     // WebAssembly compilation only (libsodium for chat), never eval of JavaScript.
     expect(directives['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
@@ -107,5 +112,31 @@ describe('security headers (issue 12, finding 5)', () => {
     expect(directives['worker-src']).toEqual(["'self'", 'blob:']);
     expect(Object.values(directives).flat()).not.toContain("'unsafe-eval'");
     expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('the embeddable frame (issue 17, SPEC §9)', () => {
+  it('should let any site frame /embed, with or without a query', async () => {
+    for (const url of ['/embed', '/embed?url=https%3A%2F%2Fexample.com%2Fa']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const directives = directivesOf(res.headers);
+      expect(directives['frame-ancestors']).toEqual(['*']);
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      // The rest of the policy is unchanged.
+      expect(directives['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    }
+  });
+
+  it('should keep refusing to be framed everywhere else', async () => {
+    for (const url of ['/rep', '/embed/x', '/embedded', '/signin?redirect=/embed', '/api/post/get-feed']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(directivesOf(res.headers)['frame-ancestors']).toEqual(["'none'"]);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('should refuse framing of a POST to /embed', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/embed' });
+    expect(directivesOf(res.headers)['frame-ancestors']).toEqual(["'none'"]);
   });
 });

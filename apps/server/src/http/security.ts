@@ -50,8 +50,8 @@ export function serverOptions(config: Config): FastifyHttpOptions<Server> {
  * Radix's scroll lock (react-remove-scroll) inject `<style>` elements at run time whose text a hash would
  * pin to one library version; inline styles cannot run code. Images and media may come from any http(s)
  * URL (avatars and post media are URLs users give, SPEC §3), data: and blob: (previews). The site may not
- * be framed (`frame-ancestors 'none'`); a route that must be framed (the later `/embed`) overrides it with
- * @fastify/helmet's route option `helmet: { contentSecurityPolicy: …, frameguard: false }`.
+ * be framed (`frame-ancestors 'none'`) except the embeddable frame's page, {@link EMBED_PATH} (see
+ * {@link allowFramingOfEmbed}).
  */
 const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -73,9 +73,28 @@ const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
+/** The one page any site may frame: the embeddable frame (issue 17, SPEC §9; docs/DECISIONS.md "Embeddable frame"). */
+export const EMBED_PATH = '/embed';
+
+/**
+ * Lets any site frame {@link EMBED_PATH}: on a GET of that exact path (any query), `frame-ancestors *` replaces
+ * `frame-ancestors 'none'` in the Content-Security-Policy and `X-Frame-Options` is dropped; every other
+ * response keeps both refusals. A hook rather than helmet's route option because the page is the SPA's
+ * `index.html`, sent by the not-found handler, not a declared route.
+ */
+function allowFramingOfEmbed(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' || request.url.split('?')[0] !== EMBED_PATH) return;
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string')
+      reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+    reply.removeHeader('x-frame-options');
+  });
+}
+
 /**
  * Registers the security headers (@fastify/helmet with {@link CONTENT_SECURITY_POLICY}, `X-Frame-Options:
- * DENY`) and caps simultaneous connections at MAX_CONNECTIONS (further ones are closed at once).
+ * DENY`; {@link EMBED_PATH} alone may be framed) and caps simultaneous connections at MAX_CONNECTIONS (further ones are closed at once).
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   app.server.maxConnections = config.MAX_CONNECTIONS;
@@ -84,4 +103,5 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
+  allowFramingOfEmbed(app);
 }

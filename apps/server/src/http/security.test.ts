@@ -106,8 +106,9 @@ describe('security headers (issue 12, finding 5)', () => {
     expect(directives['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
-    // Only YouTube's privacy-enhanced player may be framed (video links, issue 16).
-    expect(directives['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+    // Only YouTube's privacy-enhanced player may be framed from elsewhere (video links, issue 16).
+    // ('self': the /embed help page's preview of the frame, issue 17.)
+    expect(directives['frame-src']).toEqual(["'self'", 'https://www.youtube-nocookie.com']);
     // heic-to's converter worker (a blob: of its own code) may start; no other origin's workers.
     expect(directives['worker-src']).toEqual(["'self'", 'blob:']);
     expect(Object.values(directives).flat()).not.toContain("'unsafe-eval'");

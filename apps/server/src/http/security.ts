@@ -69,7 +69,8 @@ const CONTENT_SECURITY_POLICY = {
   // blob: URL of its own code (issue 16); workers from anywhere else stay refused.
   workerSrc: ["'self'", 'blob:'],
   // Video links play in YouTube's privacy-enhanced player only (SPEC §5, issue 16); no other site is framed.
-  frameSrc: [YOUTUBE_EMBED_ORIGIN],
+  // 'self': the /embed help page's live preview of the frame (issue 17).
+  frameSrc: ["'self'", YOUTUBE_EMBED_ORIGIN],
   frameAncestors: ["'none'"],
 };
 

@@ -26,6 +26,8 @@ const page =
 
 /** The routes of SPEC §2 served by this app so far. */
 export const routes = [
+  // The embeddable frame and its help page (issue 17): outside the Shell, no site navigation.
+  { path: '/embed', lazy: page(() => import('../features/embed/EmbedPage'), 'EmbedPage') },
   {
     element: <Shell />,
     children: [

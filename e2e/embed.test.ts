@@ -1,0 +1,119 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pageCommunityId } from '@rep/shared';
+import type { Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callServer, createAccount, type TestAccount } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { logFailedCalls, PHONE } from './support/page';
+import { suffix, useBrowserSuite } from './support/suite';
+
+const suite = useBrowserSuite();
+
+/**
+ * A site of another origin (127.0.0.2, a port of its own): `/article` frames Rep's `/embed?url=<its own
+ * address>`, `/framed-rep` tries to frame Rep's main site (`/rep`).
+ */
+let site: Server;
+let siteOrigin: string;
+let author: TestAccount;
+
+beforeAll(async () => {
+  site = createServer((request, response) => {
+    const own = `${siteOrigin}${request.url}`;
+    const src =
+      request.url === '/framed-rep'
+        ? `${suite.server.url}/rep`
+        : `${suite.server.url}/embed?url=${encodeURIComponent(own)}`;
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(
+      `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>A page</title></head>` +
+        `<body style="margin:0"><h1>A page with comments</h1>` +
+        `<iframe src="${src}" title="Rep conversation" style="width:100%;height:600px;border:0"></iframe></body></html>`,
+    );
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.2', resolve));
+  siteOrigin = `http://127.0.0.2:${(site.address() as AddressInfo).port}`;
+  author = await createAccount(suite.server.url, { firstName: 'Embed', lastName: 'Author' });
+});
+afterAll(async () => {
+  await new Promise((resolve) => site?.close(resolve));
+});
+
+/** Opens `path` of the other-origin site at phone width and answers the page and its Rep frame (once loaded). */
+async function openSite(path: string): Promise<{ page: Page; frame: Frame }> {
+  const context = await suite.browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  logFailedCalls(page);
+  await page.goto(siteOrigin + path);
+  const handle = await page.locator('iframe').elementHandle();
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error('no frame');
+  await frame.waitForLoadState();
+  return { page, frame };
+}
+
+describe('the embeddable frame (issue 17, SPEC §9)', () => {
+  it("should show the page community's posts inside a frame on another origin, at 360 px, accessibly", async () => {
+    const pageUrl = `${siteOrigin}/article`;
+    const body = `About this article ${suffix()}`;
+    const elsewhere = `Not about this article ${suffix()}`;
+    await callServer(
+      suite.server.url,
+      '/api/post/create-post',
+      { communityId: pageCommunityId(pageUrl), body },
+      author.session.access,
+    );
+    await callServer(
+      suite.server.url,
+      '/api/post/create-post',
+      { communityId: 'Rep', body: elsewhere },
+      author.session.access,
+    );
+
+    const { page, frame } = await openSite('/article');
+    await frame.getByTestId('post-body').getByText(body, { exact: true }).waitFor();
+    expect(await frame.getByText(elsewhere).count()).toBe(0);
+    expect(await frame.getByRole('heading', { name: 'Conversation about 127.0.0.2' }).count()).toBe(1);
+    // Signed out in the frame: a sign-in link opening the site in a new tab (no site navigation in the frame).
+    expect(await frame.getByRole('link', { name: 'Sign in' }).getAttribute('target')).toBe('_blank');
+    expect(await frame.getByRole('navigation').count()).toBe(0);
+
+    // 360 px wide: nothing scrolls sideways inside the frame.
+    const widths = await frame.evaluate(() => ({
+      inner: window.innerWidth,
+      scroll: document.documentElement.scrollWidth,
+    }));
+    expect(widths.inner).toBeLessThanOrEqual(PHONE.width);
+    expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+
+    // The audit only evaluates scripts in the frame, as it does in a page.
+    await expectAccessible(frame as unknown as Page, 'the embedded frame, signed out, 360 px');
+    await page.context().close();
+  });
+
+  it('should refuse to let another site frame the main site', async () => {
+    const { page, frame } = await openSite('/framed-rep');
+    // Chromium replaces a refused frame with its error page: the Rep page never loads in it.
+    expect(frame.url()).not.toContain('/rep');
+    expect(await frame.locator('#main').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('should show the snippet and a live preview on the /embed help page', async () => {
+    const context = await suite.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    logFailedCalls(page);
+    await page.goto(`${suite.server.url}/embed`);
+    await page.getByRole('heading', { name: 'Embed Rep on your site' }).waitFor();
+    const snippet = await page.getByTestId('embed-snippet').inputValue();
+    expect(snippet).toContain(`<iframe src="${suite.server.url}/embed?url=`);
+    expect(snippet).toContain('loading="lazy"');
+    // Lazy-loaded: it loads once scrolled near.
+    await page.locator('iframe').scrollIntoViewIfNeeded();
+    const preview = await (await page.locator('iframe').elementHandle())?.contentFrame();
+    await preview?.getByRole('heading', { name: 'Conversation about example.com' }).waitFor();
+    await expectAccessible(page, 'the /embed help page, 360 px');
+    await context.close();
+  });
+});

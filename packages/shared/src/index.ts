@@ -7,6 +7,7 @@ export * from './feedKinds';
 export * from './http';
 export * from './messages';
 export * from './rules/counterRing';
+export * from './rules/excludedPages';
 export * from './rules/handles';
 export * from './rules/live';
 export * from './rules/notifications';

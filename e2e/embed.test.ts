@@ -25,11 +25,14 @@ beforeAll(async () => {
       request.url === '/framed-rep'
         ? `${suite.server.url}/rep`
         : `${suite.server.url}/embed?url=${encodeURIComponent(own)}`;
+    const frame =
+      request.url === '/scripted'
+        ? `<script src="${suite.server.url}/embed.js" async></script>`
+        : `<iframe src="${src}" title="Rep conversation" style="width:100%;height:600px;border:0"></iframe>`;
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     response.end(
       `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>A page</title></head>` +
-        `<body style="margin:0"><h1>A page with comments</h1>` +
-        `<iframe src="${src}" title="Rep conversation" style="width:100%;height:600px;border:0"></iframe></body></html>`,
+        `<body style="margin:0"><h1>A page with comments</h1>${frame}</body></html>`,
     );
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.2', resolve));
@@ -90,6 +93,30 @@ describe('the embeddable frame (issue 17, SPEC §9)', () => {
     // The audit only evaluates scripts in the frame, as it does in a page.
     await expectAccessible(frame as unknown as Page, 'the embedded frame, signed out, 360 px');
     await page.context().close();
+  });
+
+  it('should add the frame with the embed script and fit its height to the content', async () => {
+    const pageUrl = `${siteOrigin}/scripted`;
+    const body = `Scripted frame ${suffix()}`;
+    await callServer(
+      suite.server.url,
+      '/api/post/create-post',
+      { communityId: pageCommunityId(pageUrl), body },
+      author.session.access,
+    );
+    const context = await suite.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    logFailedCalls(page);
+    await page.goto(pageUrl);
+    const iframe = page.locator('iframe');
+    expect(await iframe.getAttribute('title')).toBe('Rep conversation');
+    const frame = await (await iframe.elementHandle())?.contentFrame();
+    await frame?.getByTestId('post-body').getByText(body, { exact: true }).waitFor();
+    // The script starts it at 600 px; the frame reports its one post's height, shorter than that.
+    await expect
+      .poll(async () => (await iframe.boundingBox())?.height, { timeout: 10_000 })
+      .toBeLessThan(600);
+    await context.close();
   });
 
   it('should refuse to let another site frame the main site', async () => {

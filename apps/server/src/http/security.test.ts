@@ -136,6 +136,13 @@ describe('the embeddable frame (issue 17, SPEC §9)', () => {
     }
   });
 
+  it('should let other sites load the embed script and nothing else', async () => {
+    const script = await t.app.inject({ method: 'GET', url: '/embed.js' });
+    expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const other = await t.app.inject({ method: 'GET', url: '/embed' });
+    expect(other.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
   it('should refuse framing of a POST to /embed', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/embed' });
     expect(directivesOf(res.headers)['frame-ancestors']).toEqual(["'none'"]);

@@ -77,15 +77,23 @@ const CONTENT_SECURITY_POLICY = {
 /** The one page any site may frame: the embeddable frame (issue 17, SPEC §9; docs/DECISIONS.md "Embeddable frame"). */
 export const EMBED_PATH = '/embed';
 
+/** The embed script other sites load (`apps/web/public/embed.js`): it adds and sizes the frame. */
+export const EMBED_SCRIPT_PATH = '/embed.js';
+
 /**
  * Lets any site frame {@link EMBED_PATH}: on a GET of that exact path (any query), `frame-ancestors *` replaces
  * `frame-ancestors 'none'` in the Content-Security-Policy and `X-Frame-Options` is dropped; every other
  * response keeps both refusals. A hook rather than helmet's route option because the page is the SPA's
- * `index.html`, sent by the not-found handler, not a declared route.
+ * `index.html`, sent by the not-found handler, not a declared route. {@link EMBED_SCRIPT_PATH} is sent with
+ * `Cross-Origin-Resource-Policy: cross-origin` so other sites' pages may load it (helmet's default,
+ * same-origin, stays everywhere else).
  */
 function allowFramingOfEmbed(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' || request.url.split('?')[0] !== EMBED_PATH) return;
+    if (request.method !== 'GET') return;
+    const path = request.url.split('?')[0];
+    if (path === EMBED_SCRIPT_PATH) reply.header('cross-origin-resource-policy', 'cross-origin');
+    if (path !== EMBED_PATH) return;
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string')
       reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", 'frame-ancestors *'));

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useRef } from 'react';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useRealtime } from '../../app/useRealtime';
 import { useAppConfigQuery } from '../../state/queries/appConfig';
@@ -9,6 +9,7 @@ import { PostComposer } from '../composer/PostComposer';
 import { GuardModals } from '../kyc/GuardModals';
 import { PostList } from '../post/PostList';
 import { embedCommunityId } from './embedCommunity';
+import { useReportHeight } from './useReportHeight';
 
 /** The host name of a page address, or the address itself when it does not parse. */
 function hostOf(url: string): string {
@@ -42,6 +43,8 @@ function openOutside(event: MouseEvent<HTMLElement>) {
 export function EmbedFrame({ url, community }: { url: string; community: string | null }) {
   useAppConfigQuery();
   useRealtime();
+  const content = useRef<HTMLDivElement>(null);
+  useReportHeight(content);
   const communityId = embedCommunityId(url, community);
   const viewer = useAccountId();
   const query = useFeedQuery(communityId, 'for-you', 'Reps');
@@ -50,7 +53,7 @@ export function EmbedFrame({ url, community }: { url: string; community: string 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: delegation only; the links inside are the controls.
     // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires this click too.
-    <div className="min-h-screen bg-white text-slate-900" onClick={openOutside}>
+    <div ref={content} className="bg-white text-slate-900" onClick={openOutside}>
       <main id="main" className="mx-auto w-full max-w-[600px] min-w-0">
         <header className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-2 max-[389px]:px-2">
           <h1 className="min-w-0 truncate text-base font-bold max-[389px]:text-sm">

@@ -35,6 +35,20 @@ export function EmbedHelp() {
         <code>gala-friends</code>, <code>lunar-storm-friends</code>) to show a named community instead of the
         page's.
       </p>
+      <p className="mt-3">
+        Or let a script add the frame where it stands, load it when the reader scrolls near and fit its height
+        to the posts (up to 800 px):
+      </p>
+      <label htmlFor="embed-script" className="mt-4 block font-semibold">
+        Script
+      </label>
+      <input
+        id="embed-script"
+        readOnly
+        value={`<script src="${origin}/embed.js" async></script>`}
+        className="mt-1 w-full rounded border border-slate-300 p-2 font-mono text-sm"
+        data-testid="embed-script"
+      />
       <h2 className="mt-6 text-xl font-bold">Preview</h2>
       <iframe
         src={embedSrc(origin, EXAMPLE_PAGE)}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callServer, createAccount, type TestAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { logFailedCalls, PHONE } from './support/page';
-import { suffix, useBrowserSuite } from './support/suite';
+import { openAs, suffix, useBrowserSuite } from './support/suite';
 
 const suite = useBrowserSuite();
 
@@ -117,6 +117,25 @@ describe('the embeddable frame (issue 17, SPEC §9)', () => {
       .poll(async () => (await iframe.boundingBox())?.height, { timeout: 10_000 })
       .toBeLessThan(600);
     await context.close();
+  });
+
+  it("should post from the frame's composer into the page's community", async () => {
+    // Signed in first-party (a third-party frame's storage is partitioned: signed out there, see DECISIONS.md).
+    const embedOf = (url: string) => `/embed?url=${encodeURIComponent(url)}`;
+    const page = await openAs(suite, author, embedOf('https://example.org/story'));
+    const body = `From the frame ${suffix()}`;
+    await page.getByTestId('composer-input').fill(body);
+    await page.getByTestId('composer-send').click();
+    const posted = page.getByTestId('post-body').getByText(body, { exact: true });
+    await posted.waitFor();
+    await page.reload();
+    await posted.waitFor();
+    await expectAccessible(page, 'the frame signed in, with the composer');
+    await page.goto(suite.server.url + embedOf('https://example.org/other'));
+    await page.getByRole('heading', { name: 'Conversation about example.org' }).waitFor();
+    await page.getByText('No posts yet.').waitFor();
+    expect(await posted.count()).toBe(0);
+    await page.context().close();
   });
 
   it('should refuse to let another site frame the main site', async () => {

@@ -10,11 +10,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pageCommunityId } from '@rep/shared';
+import { type Post, pageCommunityId } from '@rep/shared';
 import { type BrowserContext, chromium, type Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callServer, createAccount, type TestAccount } from './support/accounts';
+import { callServer, createAccount, signInAccount, type TestAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { logFailedCalls } from './support/page';
 import { startTestServer, type TestServer } from './support/server';
 import { suffix } from './support/suite';
 
@@ -87,6 +88,7 @@ afterAll(async () => {
 async function openExtensionPage(file: string) {
   const extensionId = new URL(worker.url()).host;
   const page = await context.newPage();
+  logFailedCalls(page);
   await page.goto(`chrome-extension://${extensionId}/${file}`);
   return page;
 }
@@ -105,6 +107,48 @@ describe('the browser extension (issue 17)', () => {
     expect(manifest.side_panel?.default_path).toBe('sidepanel.html');
     expect(manifest.chrome_url_overrides?.newtab).toBe('newtab.html');
     expect(manifest.externally_connectable?.matches).toContain('http://127.0.0.1/*');
+  });
+
+  it('should sign in from the website, post from the side panel into the page community (not Rep), and sign out', async () => {
+    const extensionId = new URL(worker.url()).host;
+    // The website hands the extension a session of its own (a refresh token rotates on use).
+    const reader = await createAccount(server.url, { firstName: 'Panel', lastName: 'Writer' });
+    const { session } = await signInAccount(server.url, reader.email, reader.password);
+    const site = await context.newPage();
+    await site.goto(pageUrl);
+    const send = (message: unknown) =>
+      site.evaluate(
+        ({ id, message }) =>
+          (
+            globalThis as unknown as {
+              chrome: { runtime: { sendMessage(id: string, message: unknown): Promise<{ ok: boolean }> } };
+            }
+          ).chrome.runtime.sendMessage(id, message),
+        { id: extensionId, message },
+      );
+    expect(await send({ action: 'signIn', tokens: { refreshToken: session.refresh } })).toEqual({ ok: true });
+    expect(await send({ action: 'nonsense' })).toEqual({ ok: false });
+
+    const panel = await openExtensionPage(`sidepanel.html?url=${encodeURIComponent(pageUrl)}`);
+    const body = `From the side panel ${suffix()}`;
+
+    await panel.getByTestId('composer-input').fill(body);
+    const created = panel.waitForResponse((response) => response.url().endsWith('/api/post/create-post'));
+    await panel.getByTestId('composer-send').click();
+    const post = ((await (await created).json()) as { data: Post }).data;
+    expect(post.communityId).toBe(pageCommunityId(pageUrl));
+    expect(post.id.startsWith(`${pageCommunityId(pageUrl)}_`)).toBe(true);
+    await panel.getByText(body).waitFor();
+    const inCommunity = (communityId: string) =>
+      callServer<Post[]>(server.url, '/api/post/list', { communities: [communityId], limit: 50 });
+    expect((await inCommunity('Rep')).map((post) => post.body)).not.toContain(body);
+
+    // Signing out on the website signs the extension out: the panel reloads without a session.
+    expect(await send({ action: 'signOut' })).toEqual({ ok: true });
+    await panel.getByRole('link', { name: 'Sign in' }).waitFor();
+    expect(await panel.getByTestId('composer-input').count()).toBe(0);
+    await site.close();
+    await panel.close();
   });
 
   it("should show the page's community in the side panel: its post, not Rep's, and no serious axe violation", async () => {

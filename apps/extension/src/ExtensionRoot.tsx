@@ -2,24 +2,33 @@ import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../../web/src/app/Providers';
-import { restoreSession } from '../../web/src/state/apiClient';
+import { refreshSession, restoreSession } from '../../web/src/state/apiClient';
+import { readStoredRefresh, useSessionStore } from '../../web/src/state/session';
 import { routeCallsToServer } from './apiOrigin';
+import { adoptWebsiteSession } from './sessionBridge';
 import './styles.css';
 
 /**
  * Renders an extension page: the web app's providers (query cache, toasts) and a memory router (its
- * components link with react-router), calls sent to the Rep server, the stored session restored first.
+ * components link with react-router), calls sent to the Rep server, the session the website sent (or the
+ * stored one) restored first.
  */
 export function renderPage(page: () => ReactNode): void {
   routeCallsToServer();
   const router = createMemoryRouter([{ path: '*', Component: page }]);
-  void restoreSession().then(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    ),
-  );
+  void adoptWebsiteSession()
+    .then(async () => {
+      // The session store read localStorage when it was imported, before the website's token was adopted.
+      if (readStoredRefresh() && !useSessionStore.getState().session) await refreshSession();
+      await restoreSession();
+    })
+    .then(() =>
+      createRoot(document.getElementById('root')!).render(
+        <StrictMode>
+          <Providers>
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      ),
+    );
 }

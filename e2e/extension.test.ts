@@ -109,48 +109,6 @@ describe('the browser extension (issue 17)', () => {
     expect(manifest.externally_connectable?.matches).toContain('http://127.0.0.1/*');
   });
 
-  it('should sign in from the website, post from the side panel into the page community (not Rep), and sign out', async () => {
-    const extensionId = new URL(worker.url()).host;
-    // The website hands the extension a session of its own (a refresh token rotates on use).
-    const reader = await createAccount(server.url, { firstName: 'Panel', lastName: 'Writer' });
-    const { session } = await signInAccount(server.url, reader.email, reader.password);
-    const site = await context.newPage();
-    await site.goto(pageUrl);
-    const send = (message: unknown) =>
-      site.evaluate(
-        ({ id, message }) =>
-          (
-            globalThis as unknown as {
-              chrome: { runtime: { sendMessage(id: string, message: unknown): Promise<{ ok: boolean }> } };
-            }
-          ).chrome.runtime.sendMessage(id, message),
-        { id: extensionId, message },
-      );
-    expect(await send({ action: 'signIn', tokens: { refreshToken: session.refresh } })).toEqual({ ok: true });
-    expect(await send({ action: 'nonsense' })).toEqual({ ok: false });
-
-    const panel = await openExtensionPage(`sidepanel.html?url=${encodeURIComponent(pageUrl)}`);
-    const body = `From the side panel ${suffix()}`;
-
-    await panel.getByTestId('composer-input').fill(body);
-    const created = panel.waitForResponse((response) => response.url().endsWith('/api/post/create-post'));
-    await panel.getByTestId('composer-send').click();
-    const post = ((await (await created).json()) as { data: Post }).data;
-    expect(post.communityId).toBe(pageCommunityId(pageUrl));
-    expect(post.id.startsWith(`${pageCommunityId(pageUrl)}_`)).toBe(true);
-    await panel.getByText(body).waitFor();
-    const inCommunity = (communityId: string) =>
-      callServer<Post[]>(server.url, '/api/post/list', { communities: [communityId], limit: 50 });
-    expect((await inCommunity('Rep')).map((post) => post.body)).not.toContain(body);
-
-    // Signing out on the website signs the extension out: the panel reloads without a session.
-    expect(await send({ action: 'signOut' })).toEqual({ ok: true });
-    await panel.getByRole('link', { name: 'Sign in' }).waitFor();
-    expect(await panel.getByTestId('composer-input').count()).toBe(0);
-    await site.close();
-    await panel.close();
-  });
-
   it("should show the page's community in the side panel: its post, not Rep's, and no serious axe violation", async () => {
     const communityId = pageCommunityId(pageUrl);
     const here = `About the sea ${suffix()}`;
@@ -195,5 +153,46 @@ describe('the browser extension (issue 17)', () => {
     await page.getByTestId('new-tab').waitFor();
     await page.getByText(body).waitFor();
     await page.close();
+  });
+  it('should sign in from the website, post from the side panel into the page community (not Rep), and sign out', async () => {
+    const extensionId = new URL(worker.url()).host;
+    // The website hands the extension a session of its own (a refresh token rotates on use).
+    const reader = await createAccount(server.url, { firstName: 'Panel', lastName: 'Writer' });
+    const { session } = await signInAccount(server.url, reader.email, reader.password);
+    const site = await context.newPage();
+    await site.goto(pageUrl);
+    const send = (message: unknown) =>
+      site.evaluate(
+        ({ id, message }) =>
+          (
+            globalThis as unknown as {
+              chrome: { runtime: { sendMessage(id: string, message: unknown): Promise<{ ok: boolean }> } };
+            }
+          ).chrome.runtime.sendMessage(id, message),
+        { id: extensionId, message },
+      );
+    expect(await send({ action: 'signIn', tokens: { refreshToken: session.refresh } })).toEqual({ ok: true });
+    expect(await send({ action: 'nonsense' })).toEqual({ ok: false });
+
+    const panel = await openExtensionPage(`sidepanel.html?url=${encodeURIComponent(pageUrl)}`);
+    const body = `From the side panel ${suffix()}`;
+
+    await panel.getByTestId('composer-input').fill(body);
+    const created = panel.waitForResponse((response) => response.url().endsWith('/api/post/create-post'));
+    await panel.getByTestId('composer-send').click();
+    const post = ((await (await created).json()) as { data: Post }).data;
+    expect(post.communityId).toBe(pageCommunityId(pageUrl));
+    expect(post.id.startsWith(`${pageCommunityId(pageUrl)}_`)).toBe(true);
+    await panel.getByText(body).waitFor();
+    const inCommunity = (communityId: string) =>
+      callServer<Post[]>(server.url, '/api/post/list', { communities: [communityId], limit: 50 });
+    expect((await inCommunity('Rep')).map((post) => post.body)).not.toContain(body);
+
+    // Signing out on the website signs the extension out: the panel reloads without a session.
+    expect(await send({ action: 'signOut' })).toEqual({ ok: true });
+    await panel.getByRole('link', { name: 'Sign in' }).waitFor();
+    expect(await panel.getByTestId('composer-input').count()).toBe(0);
+    await site.close();
+    await panel.close();
   });
 });

@@ -2,7 +2,9 @@ import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../../web/src/app/Providers';
+import { GuardModals } from '../../web/src/features/kyc/GuardModals';
 import { refreshSession, restoreSession } from '../../web/src/state/apiClient';
+import { useAppConfigQuery } from '../../web/src/state/queries/appConfig';
 import { readStoredRefresh, useSessionStore } from '../../web/src/state/session';
 import { routeCallsToServer } from './apiOrigin';
 import { adoptWebsiteSession } from './sessionBridge';
@@ -15,7 +17,18 @@ import './styles.css';
  */
 export function renderPage(page: () => ReactNode): void {
   routeCallsToServer();
-  const router = createMemoryRouter([{ path: '*', Component: page }]);
+  const Page = page;
+  // As the web app's Shell: the server's config (the guard's minimum role) and the guard's modals.
+  const Shell = () => {
+    useAppConfigQuery();
+    return (
+      <>
+        <Page />
+        <GuardModals />
+      </>
+    );
+  };
+  const router = createMemoryRouter([{ path: '*', Component: Shell }]);
   void adoptWebsiteSession()
     .then(async () => {
       // The session store read localStorage when it was imported, before the website's token was adopted.

@@ -1,3 +1,5 @@
+import { EXTENSION_PUBLIC_KEY } from '@rep/shared';
+
 /**
  * The Manifest V3 of the Rep extension (issue 17), written into dist/ at build time so the Rep site's
  * origins (externally_connectable, host permissions) are a build setting.
@@ -34,6 +36,8 @@ export function buildManifest(settings: ExtensionSettings, version: string): Rec
   const matches = [...new Set(settings.siteMatches)];
   return {
     manifest_version: 3,
+    // Fixes the unpacked build's id (DEFAULT_EXTENSION_ID), which the website messages; stores replace it.
+    key: EXTENSION_PUBLIC_KEY,
     name: 'Rep',
     description: 'The conversation about the page you are on, beside it.',
     version,

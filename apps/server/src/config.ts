@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { DEFAULT_GUARD_MIN_ROLE, ROLES } from '@rep/shared';
+import { DEFAULT_EXTENSION_ID, DEFAULT_GUARD_MIN_ROLE, ROLES } from '@rep/shared';
 import { z } from 'zod';
 
 const onOff = z
@@ -82,6 +82,20 @@ const configSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URL')
     .optional(),
+  /**
+   * Ids of the Rep browser extension the website hands its session to (comma-separated; issue 17): the
+   * unpacked build's fixed id by default, a store build's id in production.
+   */
+  EXTENSION_IDS: z
+    .string()
+    .default(DEFAULT_EXTENSION_ID)
+    .transform((text) =>
+      text
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-p]{32}$/, 'each id must be 32 letters a-p'))),
   /** Which proxies may set the client address (X-Forwarded-For); off by default (see {@link trustProxy}). */
   TRUST_PROXY: trustProxy.default(false),
   /** Longest time a client may take to send a whole request (headers and body), in seconds. */

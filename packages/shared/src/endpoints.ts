@@ -107,6 +107,19 @@ export const authEndpoints = {
     'none',
     'write',
   ),
+  /**
+   * A second session for another client of the same signed-in user (the spec names none; issue 17): a new
+   * refresh-token family, so the website can hand the browser extension or an embedded frame a session
+   * of its own without sharing its own rotating refresh token.
+   */
+  startLinkedSession: call<ApiSuccess<SessionPayload>>()(
+    'POST',
+    'auth',
+    '/linked-session',
+    s.emptyInput,
+    'required',
+    'write',
+  ),
   /** Server-side sign-out (the spec names none): revokes the refresh token's whole family. */
   signOut: call<ApiSuccess<null>>()('POST', 'auth', '/sign-out', s.refreshSessionInput, 'none', 'write'),
   userExisted: call<ApiSuccess<boolean>>()('GET', 'auth', '/userExisted', s.userExistedInput, 'none', 'read'),

@@ -202,6 +202,8 @@ export interface PublicConfig {
   postLimits: Record<Role, number>;
   /** The VAPID public key (base64url) web push subscriptions are made with (SPEC §7, issue 14). */
   pushPublicKey: string;
+  /** Ids of the Rep browser extension the website hands its session to (issue 17; empty: none). */
+  extensionIds: string[];
 }
 
 /** Notification topics (SPEC §3 "Notification"). */

@@ -8,6 +8,7 @@ export * from './http';
 export * from './messages';
 export * from './rules/counterRing';
 export * from './rules/excludedPages';
+export * from './rules/extension';
 export * from './rules/handles';
 export * from './rules/live';
 export * from './rules/notifications';

@@ -16,6 +16,7 @@ import authRegister from './auth/register';
 import authSignIn from './auth/signIn';
 import authSignOut from './auth/signOut';
 import authSignUp from './auth/signUp';
+import authStartLinkedSession from './auth/startLinkedSession';
 import authSubmitKyc from './auth/submitKyc';
 import authUserExisted from './auth/userExisted';
 import badgeGet from './badge/get';
@@ -118,6 +119,7 @@ export const routes = [
   authRegister,
   authSignIn,
   authSignOut,
+  authStartLinkedSession,
   authSignUp,
   authSubmitKyc,
   authUserExisted,

@@ -69,6 +69,7 @@ const fixtures: Record<string, (user: TestUser | undefined) => Promise<unknown>>
   signOut: async () => ({ refresh: (await t.signUp('Leaver')).refresh }),
   userExisted: async () => ({ userId: owner.accountId }),
   getRole: async () => ({}),
+  startLinkedSession: async () => ({}),
   canKyc: async () => ({}),
   createVerification: async () => ({}),
   submitKyc: async (user) => ({

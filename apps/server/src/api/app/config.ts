@@ -15,5 +15,6 @@ export default defineRoute(apiEndpoints.appConfig, async ({ ctx }) =>
     >,
     // The VAPID public key: the browser's applicationServerKey when it subscribes to web push.
     pushPublicKey: ctx.secrets.vapid.publicKey,
+    extensionIds: ctx.config.EXTENSION_IDS,
   }),
 );

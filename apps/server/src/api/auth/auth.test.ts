@@ -144,6 +144,21 @@ describe('sessions', () => {
     expect(afterRevoke.status).toBe(401);
   });
 
+  it('should start a linked session in a family of its own that outlives the first one (issue 17)', async () => {
+    const user = await t.signUp('Linker');
+    expect((await t.call(authEndpoints.startLinkedSession, {})).status).toBe(401);
+    const linked = await t.call(authEndpoints.startLinkedSession, {}, user.token);
+    expect(linked.status).toBe(200);
+    expect(linked.body.data.accountId).toBe(user.accountId);
+    expect(linked.body.data.refresh).not.toBe(user.refresh);
+    // Signing the website out revokes its family only: the linked client keeps rotating its own.
+    expect((await t.call(authEndpoints.signOut, { refresh: user.refresh })).status).toBe(200);
+    expect((await t.call(authEndpoints.refreshSession, { refresh: user.refresh })).status).toBe(401);
+    const rotated = await t.call(authEndpoints.refreshSession, { refresh: linked.body.data.refresh });
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.data.accountId).toBe(user.accountId);
+  });
+
   it('should issue HS256 tokens for their audience with the session lifetimes (15 min, 24 h, 30 days)', async () => {
     const user = await t.signUp('Lifetimes');
     const claims = (token: string) => {

@@ -5,97 +5,38 @@
  * the API, and not a post of Rep; an excluded page (SPEC §9) shows the notice; the new-tab page renders the
  * `newtab` community; no serious axe-core violation in the side panel.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type Post, pageCommunityId } from '@rep/shared';
-import { type BrowserContext, chromium, type Worker } from 'playwright-core';
+import { DEFAULT_EXTENSION_ID, type Post, pageCommunityId } from '@rep/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callServer, createAccount, signInAccount, type TestAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { logFailedCalls } from './support/page';
+import { type LoadedExtension, loadExtension, servePage } from './support/extension';
 import { startTestServer, type TestServer } from './support/server';
 import { suffix } from './support/suite';
 
-const root = path.resolve(import.meta.dirname, '..');
 let server: TestServer;
-let pageServer: Server;
+let page: Awaited<ReturnType<typeof servePage>>;
 let pageUrl: string;
-let context: BrowserContext;
-let worker: Worker;
-let extensionDir: string;
-let profileDir: string;
+let extension: LoadedExtension;
 let author: TestAccount;
 
-/** Builds the extension for `apiOrigin` into a temporary directory (the build setting REP_API_ORIGIN). */
-function buildExtension(apiOrigin: string): string {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'rep-extension-'));
-  execFileSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: path.join(root, 'apps/extension'),
-      env: { ...process.env, REP_API_ORIGIN: apiOrigin, REP_EXTENSION_OUT_DIR: outDir },
-      stdio: 'inherit',
-    },
-  );
-  if (!existsSync(path.join(outDir, 'manifest.json')))
-    throw new Error('the extension build wrote no manifest');
-  return outDir;
-}
-
-/** A plain page on 127.0.0.1 (another origin than the Rep server's port) for the panel to be about. */
-function servePage(): Promise<Server> {
-  const pages = createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html' });
-    response.end('<!doctype html><title>A page</title><p>An article about the sea.</p>');
-  });
-  return new Promise((resolve) => pages.listen(0, '127.0.0.1', () => resolve(pages)));
-}
-
 beforeAll(async () => {
-  [server, pageServer] = await Promise.all([startTestServer(), servePage()]);
-  const address = pageServer.address();
-  pageUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/articles/sea.html`;
-  extensionDir = buildExtension(server.url);
-  profileDir = mkdtempSync(path.join(tmpdir(), 'rep-extension-profile-'));
-  context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      `--disable-extensions-except=${extensionDir}`,
-      `--load-extension=${extensionDir}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-    ],
-  });
-  worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  [server, page] = await Promise.all([startTestServer(), servePage()]);
+  pageUrl = page.url;
+  extension = await loadExtension(server.url);
   author = await createAccount(server.url, { firstName: 'Page', lastName: 'Reader' });
 }, 180_000);
 
 afterAll(async () => {
-  await context?.close();
+  await extension?.close();
   await server?.close();
-  await new Promise((resolve) => pageServer?.close(resolve));
-  for (const dir of [extensionDir, profileDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  await page?.close();
 });
 
-/** The extension's page `file` (e.g. `sidepanel.html?url=...`) opened as a tab. */
-async function openExtensionPage(file: string) {
-  const extensionId = new URL(worker.url()).host;
-  const page = await context.newPage();
-  logFailedCalls(page);
-  await page.goto(`chrome-extension://${extensionId}/${file}`);
-  return page;
-}
+const openExtensionPage = (file: string) => extension.openPage(file);
 
 describe('the browser extension (issue 17)', () => {
   it('should run its service worker with the side panel and the new-tab page in the manifest', async () => {
-    const manifest = (await worker.evaluate(() =>
+    const manifest = (await extension.worker.evaluate(() =>
       (
         globalThis as unknown as { chrome: { runtime: { getManifest(): unknown } } }
       ).chrome.runtime.getManifest(),
@@ -104,6 +45,8 @@ describe('the browser extension (issue 17)', () => {
       chrome_url_overrides?: { newtab?: string };
       externally_connectable?: { matches?: string[] };
     };
+    // The manifest key fixes the id the website messages (DEFAULT_EXTENSION_ID, the server's EXTENSION_IDS).
+    expect(extension.extensionId).toBe(DEFAULT_EXTENSION_ID);
     expect(manifest.side_panel?.default_path).toBe('sidepanel.html');
     expect(manifest.chrome_url_overrides?.newtab).toBe('newtab.html');
     expect(manifest.externally_connectable?.matches).toContain('http://127.0.0.1/*');
@@ -155,11 +98,11 @@ describe('the browser extension (issue 17)', () => {
     await page.close();
   });
   it('should sign in from the website, post from the side panel into the page community (not Rep), and sign out', async () => {
-    const extensionId = new URL(worker.url()).host;
+    const { extensionId } = extension;
     // The website hands the extension a session of its own (a refresh token rotates on use).
     const reader = await createAccount(server.url, { firstName: 'Panel', lastName: 'Writer' });
     const { session } = await signInAccount(server.url, reader.email, reader.password);
-    const site = await context.newPage();
+    const site = await extension.context.newPage();
     await site.goto(pageUrl);
     const send = (message: unknown) =>
       site.evaluate(

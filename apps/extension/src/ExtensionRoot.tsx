@@ -1,12 +1,13 @@
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { markExtensionPage } from '../../web/src/app/frame';
 import { Providers } from '../../web/src/app/Providers';
 import { GuardModals } from '../../web/src/features/kyc/GuardModals';
 import { refreshSession, restoreSession } from '../../web/src/state/apiClient';
 import { useAppConfigQuery } from '../../web/src/state/queries/appConfig';
 import { readStoredRefresh, useSessionStore } from '../../web/src/state/session';
-import { routeCallsToServer } from './apiOrigin';
+import { API_ORIGIN, routeCallsToServer } from './apiOrigin';
 import { adoptWebsiteSession } from './sessionBridge';
 import './styles.css';
 
@@ -17,6 +18,7 @@ import './styles.css';
  */
 export function renderPage(page: () => ReactNode): void {
   routeCallsToServer();
+  markExtensionPage(API_ORIGIN);
   const Page = page;
   // As the web app's Shell: the server's config (the guard's minimum role) and the guard's modals.
   const Shell = () => {

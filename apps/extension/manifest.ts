@@ -1,4 +1,5 @@
-import { EXTENSION_PUBLIC_KEY } from '@rep/shared';
+// A relative path, not '@rep/shared': Vite bundles its config's relative imports, not linked packages' TS.
+import { EXTENSION_PUBLIC_KEY } from '../../packages/shared/src/rules/extension';
 
 /**
  * The Manifest V3 of the Rep extension (issue 17), written into dist/ at build time so the Rep site's

@@ -1,5 +1,5 @@
 // A relative path, not '@rep/shared': Vite bundles its config's relative imports, not linked packages' TS.
-import { EXTENSION_PUBLIC_KEY } from '../../packages/shared/src/rules/extension';
+import { EXTENSION_PUBLIC_KEY } from '../../packages/shared/src/rules/extension.ts';
 
 /**
  * The Manifest V3 of the Rep extension (issue 17), written into dist/ at build time so the Rep site's

@@ -2,6 +2,7 @@
  * The realtime gateway on one process with the embedded (in-memory) adapter: who may connect, who gets an
  * account's events, and a socket that drops and comes back recovering what it missed, in order.
  */
+import { DEFAULT_EXTENSION_ID } from '@rep/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { labels, sampleMessage } from '../chat/testing';
@@ -66,6 +67,18 @@ describe('the handshake', () => {
     ).rejects.toThrow();
     const same = await openSocket(url, { ...polling, extraHeaders: { origin: url } });
     expect(same.connected).toBe(true);
+  });
+
+  it("should accept the Rep extension's pages and refuse another extension's (issue 17)", async () => {
+    const polling = { transports: ['polling'], auth: { token: ada.token } };
+    const extension = await openSocket(url, {
+      ...polling,
+      extraHeaders: { origin: `chrome-extension://${DEFAULT_EXTENSION_ID}` },
+    });
+    expect(extension.connected).toBe(true);
+    await expect(
+      openSocket(url, { ...polling, extraHeaders: { origin: `chrome-extension://${'a'.repeat(32)}` } }),
+    ).rejects.toThrow();
   });
 });
 

@@ -41,12 +41,10 @@ export async function deliverNotifications(
     notifications.map((item) => item.recipientId),
   ]);
   const pushable = new Set(subscribed.map((row) => row.accountId));
-  const offline = await Promise.all(
-    notifications
-      .filter((item) => pushable.has(item.recipientId))
-      .map(async (item) => ((await delivery.realtime?.isOnline(item.recipientId)) ? null : item)),
-  );
-  const pushes = offline.filter((item) => item !== null);
+  const candidates = notifications.filter((item) => pushable.has(item.recipientId));
+  const online =
+    (await delivery.realtime?.onlineAmong(candidates.map((item) => item.recipientId))) ?? new Set<string>();
+  const pushes = candidates.filter((item) => !online.has(item.recipientId));
   await jobs.send(pushes.map((data) => ({ queue: pushQueue, data })));
   jobs.wake([pushQueue]);
 }

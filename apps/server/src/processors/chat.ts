@@ -30,8 +30,8 @@ async function onMessageCreated(delivery: Delivery, db: Db, event: MessageCreate
   const message = presentMessage(row);
   for (const memberId of event.memberIds) delivery.realtime?.toAccount(memberId, 'message', message);
   const recipients = event.memberIds.filter((id) => id !== event.senderId);
-  const online = await Promise.all(recipients.map((id) => delivery.realtime?.isOnline(id)));
-  const offline = recipients.filter((_, k) => !online[k]);
+  const online = (await delivery.realtime?.onlineAmong(recipients)) ?? new Set<string>();
+  const offline = recipients.filter((id) => !online.has(id));
   if (offline.length === 0) return;
   const rows = await insertNotifications(db, offline, {
     topic: 'Chat',

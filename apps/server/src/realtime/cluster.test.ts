@@ -61,7 +61,12 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)(
 
     it('should see on A a socket that is open on B only', async () => {
       const socket = await openSocket(urlB, { auth: { token: bob.token } });
+      const local = await openSocket(urlA, { auth: { token: ada.token } });
       expect(await a.realtime.isOnline(bob.accountId)).toBe(true);
+      // A batch: Ada from A's own rooms, Bob from B in one question, nobody else.
+      const among = await a.realtime.onlineAmong([bob.accountId, ada.accountId, 'client|nobody']);
+      expect([...among].sort()).toEqual([ada.accountId, bob.accountId].sort());
+      local.close();
       socket.close();
       await until(async () => !(await a.realtime.isOnline(bob.accountId)));
       expect(await b.realtime.isOnline(bob.accountId)).toBe(false);

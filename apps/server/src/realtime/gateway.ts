@@ -66,7 +66,7 @@ export async function startRealtime(
   await cluster?.ready;
 
   let closed = false;
-  return {
+  const realtime: Realtime = {
     toAccount(accountId, event, ...args) {
       if (closed) return;
       // The event's arguments are checked by Realtime's signature; Socket.IO's own emit typing cannot
@@ -78,18 +78,24 @@ export async function startRealtime(
       if (!closed) io.in(roomOf(accountId)).disconnectSockets(true);
     },
     async isOnline(accountId) {
-      if (closed) return false;
-      const room = roomOf(accountId);
-      if (io.of('/').adapter.rooms.get(room)?.size) return true;
-      if (!cluster) return false;
-      // Another process that does not answer in time counts as 'not there': a push too many beats a
-      // notification missed.
+      return (await realtime.onlineAmong([accountId])).has(accountId);
+    },
+    async onlineAmong(accountIds) {
+      const online = new Set<string>();
+      if (closed) return online;
+      const rooms = io.of('/').adapter.rooms;
+      const elsewhere: string[] = [];
+      for (const id of new Set(accountIds)) rooms.get(roomOf(id))?.size ? online.add(id) : elsewhere.push(id);
+      if (!cluster || elsewhere.length === 0) return online;
+      // One question to the other processes for the whole batch. One that does not answer in time counts
+      // as 'not there': a push too many beats a notification missed.
       const sockets = await io
-        .in(room)
+        .in(elsewhere.map(roomOf))
         .timeout(ONLINE_TIMEOUT_MS)
         .fetchSockets()
         .catch(() => []);
-      return sockets.length > 0;
+      for (const socket of sockets) online.add(socket.data.accountId);
+      return online;
     },
     async close() {
       if (closed) return;
@@ -101,4 +107,5 @@ export async function startRealtime(
       await cluster?.close();
     },
   };
+  return realtime;
 }

@@ -15,6 +15,11 @@ export interface Realtime {
   /** True when `accountId` has a socket open on any process (web push is sent only when not). */
   isOnline(accountId: string): Promise<boolean>;
   /**
+   * The accounts among `accountIds` with a socket open on any process: this process's rooms first, then one
+   * `fetchSockets` to the other processes for the rest (1 s at most).
+   */
+  onlineAmong(accountIds: readonly string[]): Promise<Set<string>>;
+  /**
    * Disconnects every socket of `accountId`, on any process, discarding their sessions (a ban or a
    * deletion: their tokens would otherwise keep them open until they expire).
    */

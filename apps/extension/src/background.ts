@@ -3,7 +3,8 @@
  * - the toolbar button opens the side panel;
  * - tab switches and navigations tell the open pages to refresh (`{ action: 'refreshUI' }`);
  * - the Rep website sends the token map (`{ action: 'signIn', tokens }`) or `{ action: 'signOut' }` through
- *   `externally_connectable`; it is kept in chrome.storage.local under `TOKENS_KEY`.
+ *   `externally_connectable`; it is kept in chrome.storage.local under `TOKENS_KEY`; `{ action: 'ping' }`
+ *   answers `{ ok: true }` (the site asks before it makes the extension a session).
  */
 import { isExternalMessage, REFRESH_UI, TOKENS_KEY } from './messages';
 
@@ -24,6 +25,10 @@ chrome.windows.onFocusChanged.addListener(refreshUI);
 chrome.runtime.onMessageExternal.addListener((message: unknown, _sender, sendResponse) => {
   if (!isExternalMessage(message)) {
     sendResponse({ ok: false });
+    return false;
+  }
+  if (message.action === 'ping') {
+    sendResponse({ ok: true });
     return false;
   }
   const done =

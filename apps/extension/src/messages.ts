@@ -12,14 +12,20 @@ export interface TokenMap {
   accessToken?: string;
 }
 
-/** A message from the Rep website (chrome.runtime.sendMessage(extensionId, message) on the site). */
-export type ExternalMessage = { action: 'signIn'; tokens: TokenMap } | { action: 'signOut' };
+/**
+ * A message from the Rep website (chrome.runtime.sendMessage(extensionId, message) on the site): `ping` asks
+ * whether the extension is there (answered `{ ok: true }`) before the site makes it a session of its own.
+ */
+export type ExternalMessage =
+  | { action: 'signIn'; tokens: TokenMap }
+  | { action: 'signOut' }
+  | { action: 'ping' };
 
 /** Whether an untrusted value is an {@link ExternalMessage}. */
 export function isExternalMessage(value: unknown): value is ExternalMessage {
   if (typeof value !== 'object' || value === null) return false;
   const message = value as { action?: unknown; tokens?: { refreshToken?: unknown; accessToken?: unknown } };
-  if (message.action === 'signOut') return true;
+  if (message.action === 'signOut' || message.action === 'ping') return true;
   return (
     message.action === 'signIn' &&
     typeof message.tokens?.refreshToken === 'string' &&

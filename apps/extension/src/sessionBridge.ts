@@ -1,4 +1,4 @@
-import { REFRESH_STORAGE_KEY } from '../../web/src/state/session';
+import { REFRESH_STORAGE_KEY, readStoredRefresh, useSessionStore } from '../../web/src/state/session';
 import { TOKENS_KEY, type TokenMap } from './messages';
 
 /** localStorage key of the website refresh token last taken over, so the same one is not applied twice. */
@@ -7,8 +7,10 @@ const APPLIED_KEY = 'rep.extension.applied';
 /**
  * Signs the extension's pages in with the token map the Rep website sent (background.ts keeps it in
  * chrome.storage.local): its refresh token becomes the pages' stored refresh token, which the web app's
- * `restoreSession` exchanges for a session. A removed map (website sign-out) forgets the session. Call before
- * `restoreSession`. Later changes reload the page so every query starts over with the new session.
+ * `restoreSession` exchanges for a session. A removed map (website sign-out) signs the pages out, and a new one
+ * replaces the session: either way the session taken over before is revoked on the server (it is a linked
+ * session of the extension's own, `/auth/linked-session`, never the website's). Call before `restoreSession`,
+ * after `routeCallsToServer`. Later changes reload the page so every query starts over with the new session.
  */
 export async function adoptWebsiteSession(): Promise<void> {
   const stored = (await chrome.storage.local.get(TOKENS_KEY))[TOKENS_KEY] as TokenMap | undefined;
@@ -21,14 +23,14 @@ export async function adoptWebsiteSession(): Promise<void> {
 }
 
 function apply(tokens: TokenMap | undefined): void {
-  if (!tokens) {
-    if (localStorage.getItem(APPLIED_KEY)) {
-      localStorage.removeItem(APPLIED_KEY);
-      localStorage.removeItem(REFRESH_STORAGE_KEY);
-    }
-    return;
+  const applied = localStorage.getItem(APPLIED_KEY);
+  if (applied === (tokens?.refreshToken ?? null)) return;
+  // The session taken over before ends here and on the server (another page may have revoked it already).
+  if (applied !== null) {
+    localStorage.removeItem(APPLIED_KEY);
+    if (useSessionStore.getState().session || readStoredRefresh()) useSessionStore.getState().signOut();
   }
-  if (localStorage.getItem(APPLIED_KEY) === tokens.refreshToken) return;
+  if (!tokens) return;
   localStorage.setItem(APPLIED_KEY, tokens.refreshToken);
   localStorage.setItem(REFRESH_STORAGE_KEY, tokens.refreshToken);
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { safeRedirect } from '../../app/paths';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ApiError } from '../../state/apiClient';
+import { hasExtensionRedirect, isFromExtension, setExtensionRedirect } from '../../state/extensionRedirect';
 import { useRegisterMutation, useSignInMutation, useSignUpMutation } from '../../state/queries/auth';
 import { useSessionStore } from '../../state/session';
 import { BannedState } from './BannedState';
@@ -15,6 +16,7 @@ import {
   CredentialsForm,
   type CredentialsMode,
 } from './CredentialsForm';
+import { ExtensionHandoff } from './ExtensionHandoff';
 import { RegistrationForm } from './RegistrationForm';
 
 type Step =
@@ -28,7 +30,9 @@ const describe = (error: unknown) => (error instanceof Error ? { description: er
 
 /**
  * /signin (SPEC §4 "Sign-in"): email + password. An unknown identity leads to the registration form; a banned
- * account to the banned state. "Create account" registers the identity first, then signs in.
+ * account to the banned state. "Create account" registers the identity first, then signs in. Opened by the
+ * extension (`?from=extension`, issue 17) it sets the extension-redirect flag, and with a session (fresh or from
+ * before) hands the extension one of its own and says so (ExtensionHandoff) instead of going into the app.
  */
 export function SignInPage() {
   const [mode, setMode] = useState<CredentialsMode>('sign-in');
@@ -36,13 +40,22 @@ export function SignInPage() {
   const [errors, setErrors] = useState<CredentialErrors>({});
   const [nameErrors, setNameErrors] = useState<NameErrors>({});
   const [searchParams] = useSearchParams();
+  // Read once: the flag is deleted when the handoff is done, while this page still shows its outcome.
+  const [forExtension] = useState(() => {
+    if (!isFromExtension(searchParams)) return hasExtensionRedirect();
+    setExtensionRedirect();
+    return true;
+  });
   const session = useSessionStore((state) => state.session);
   const signIn = useSignInMutation();
   const register = useRegisterMutation();
   const signUp = useSignUpMutation();
   usePageTitle('Sign in');
 
-  if (session) return <Navigate to={safeRedirect(searchParams.get('redirect'))} replace />;
+  if (session) {
+    const redirect = safeRedirect(searchParams.get('redirect'));
+    return forExtension ? <ExtensionHandoff redirect={redirect} /> : <Navigate to={redirect} replace />;
+  }
 
   const startSignIn = async (credentials: Credentials) => {
     try {

@@ -143,6 +143,21 @@ describe('the embeddable frame (issue 17, SPEC §9)', () => {
     expect(other.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
+  it("should keep the sign-in popup's opener and still refuse to frame it", async () => {
+    for (const url of ['/embed/sign-in', '/embed/sign-in?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      // The frame (on another site's page) opens it: same-origin COOP would sever window.opener.
+      expect(res.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+      expect(directivesOf(res.headers)['frame-ancestors']).toEqual(["'none'"]);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+    // Every other page keeps helmet's same-origin, the frame's own page included.
+    for (const url of ['/embed', '/signin', '/embed/sign-in/x', '/rep']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
+
   it('should refuse framing of a POST to /embed', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/embed' });
     expect(directivesOf(res.headers)['frame-ancestors']).toEqual(["'none'"]);

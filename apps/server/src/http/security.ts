@@ -77,6 +77,12 @@ const CONTENT_SECURITY_POLICY = {
 /** The one page any site may frame: the embeddable frame (issue 17, SPEC §9; docs/DECISIONS.md "Embeddable frame"). */
 export const EMBED_PATH = '/embed';
 
+/**
+ * The frame's sign-in popup (issue 17; docs/DECISIONS.md "Embeddable frame"): a first-party page the frame
+ * opens with `window.open`, which hands the frame a session of its own by `postMessage` to `window.opener`.
+ */
+export const EMBED_SIGN_IN_PATH = '/embed/sign-in';
+
 /** The embed script other sites load (`apps/web/public/embed.js`): it adds and sizes the frame. */
 export const EMBED_SCRIPT_PATH = '/embed.js';
 
@@ -86,13 +92,18 @@ export const EMBED_SCRIPT_PATH = '/embed.js';
  * response keeps both refusals. A hook rather than helmet's route option because the page is the SPA's
  * `index.html`, sent by the not-found handler, not a declared route. {@link EMBED_SCRIPT_PATH} is sent with
  * `Cross-Origin-Resource-Policy: cross-origin` so other sites' pages may load it (helmet's default,
- * same-origin, stays everywhere else).
+ * same-origin, stays everywhere else). A GET of {@link EMBED_SIGN_IN_PATH} is sent with
+ * `Cross-Origin-Opener-Policy: unsafe-none`: the popup is opened by the frame, whose top-level page is
+ * another site, and any other value (`same-origin`, and `same-origin-allow-popups` too, since it differs from
+ * the opener's `unsafe-none`) puts the popup in a browsing context group of its own, severing
+ * `window.opener`. That page still refuses to be framed.
  */
 function allowFramingOfEmbed(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET') return;
     const path = request.url.split('?')[0];
     if (path === EMBED_SCRIPT_PATH) reply.header('cross-origin-resource-policy', 'cross-origin');
+    if (path === EMBED_SIGN_IN_PATH) reply.header('cross-origin-opener-policy', 'unsafe-none');
     if (path !== EMBED_PATH) return;
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string')

@@ -28,6 +28,11 @@ const page =
 export const routes = [
   // The embeddable frame and its help page (issue 17): outside the Shell, no site navigation.
   { path: '/embed', lazy: page(() => import('../features/embed/EmbedPage'), 'EmbedPage') },
+  // The frame's sign-in popup (first-party; not framable).
+  {
+    path: '/embed/sign-in',
+    lazy: page(() => import('../features/embed/EmbedSignInPage'), 'EmbedSignInPage'),
+  },
   {
     element: <Shell />,
     children: [

@@ -1,14 +1,18 @@
-import { type MouseEvent, useRef } from 'react';
+import { authEndpoints, messages } from '@rep/shared';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useRealtime } from '../../app/useRealtime';
+import { callApi } from '../../state/apiClient';
 import { useAppConfigQuery } from '../../state/queries/appConfig';
 import { useFeedQuery } from '../../state/queries/posts';
-import { useAccountId } from '../../state/session';
+import { useAccountId, useSessionStore } from '../../state/session';
 import { ComposeDialog } from '../composer/ComposeDialog';
 import { PostComposer } from '../composer/PostComposer';
 import { GuardModals } from '../kyc/GuardModals';
 import { PostList } from '../post/PostList';
 import { embedCommunityId } from './embedCommunity';
+import { linkedSessionRefresh, openSignInPopup } from './linkedSession';
 import { useReportHeight } from './useReportHeight';
 
 /** The host name of a page address, or the address itself when it does not parse. */
@@ -34,9 +38,39 @@ function openOutside(event: MouseEvent<HTMLElement>) {
 }
 
 /**
+ * Signing in inside the frame (docs/DECISIONS.md "Embeddable frame"): `open` opens the sign-in popup (call it
+ * from the click); the refresh token it posts back, accepted only from that popup and this site's origin
+ * (`linkedSessionRefresh`), is exchanged for the frame's own session, kept in the frame's (partitioned)
+ * storage through the session store. `blocked` is true when the browser refused the popup.
+ */
+function useLinkedSignIn(): { open: () => void; blocked: boolean } {
+  const popup = useRef<Window | null>(null);
+  const [blocked, setBlocked] = useState(false);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const refresh = linkedSessionRefresh(event, popup.current, window.location.origin);
+      if (!refresh) return;
+      popup.current = null;
+      callApi(authEndpoints.refreshSession, { refresh }).then(
+        (result) => useSessionStore.getState().setSession(result.data),
+        () => toast.error(messages.signInError),
+      );
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+  const open = () => {
+    popup.current = openSignInPopup();
+    setBlocked(popup.current === null);
+  };
+  return { open, blocked };
+}
+
+/**
  * The embedded frame (issue 17): the feed of the page's community and the composer posting into it, in one
  * compact column without the site's navigation (tighter still below 390 px). Reuses the feed's list and
- * composer; links open the site in a new tab.
+ * composer; links open the site in a new tab. Signed out, "Sign in" opens the sign-in popup
+ * ({@link useLinkedSignIn}); signed in, "Sign out" ends the frame's own session.
  * @param url the address of the page the frame is on
  * @param community a named community's route segment replacing the page's community, or null
  */
@@ -49,6 +83,8 @@ export function EmbedFrame({ url, community }: { url: string; community: string 
   const viewer = useAccountId();
   const query = useFeedQuery(communityId, 'for-you', 'Reps');
   const host = hostOf(url);
+  const signIn = useLinkedSignIn();
+  const signOut = useSessionStore((state) => state.signOut);
   usePageTitle(`Conversation about ${host}`);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: delegation only; the links inside are the controls.
@@ -59,28 +95,44 @@ export function EmbedFrame({ url, community }: { url: string; community: string 
           <h1 className="min-w-0 truncate text-base font-bold max-[389px]:text-sm">
             Conversation about {host}
           </h1>
-          <a
-            href="/"
-            target="_blank"
-            rel="noopener"
-            className="shrink-0 text-sm font-semibold text-sky-700 hover:underline"
-          >
-            Open Rep
-          </a>
+          <div className="flex shrink-0 items-center gap-3">
+            {viewer && (
+              // Signs out the frame's own session only: the website's is another refresh-token family.
+              <button
+                type="button"
+                onClick={signOut}
+                className="text-sm font-semibold text-slate-600 hover:text-slate-900 hover:underline"
+              >
+                Sign out
+              </button>
+            )}
+            <a
+              href="/"
+              target="_blank"
+              rel="noopener"
+              className="text-sm font-semibold text-sky-700 hover:underline"
+            >
+              Open Rep
+            </a>
+          </div>
         </header>
         {viewer ? (
           <PostComposer communityId={communityId} />
         ) : (
           <p className="border-b border-slate-200 px-4 py-3 text-sm text-slate-600 max-[389px]:px-2">
-            <a
-              href="/signin"
-              target="_blank"
-              rel="noopener"
+            <button
+              type="button"
+              onClick={signIn.open}
               className="font-semibold text-sky-700 hover:underline"
             >
               Sign in
-            </a>{' '}
+            </button>{' '}
             to post, reply and like.
+            {signIn.blocked && (
+              <span role="status" className="block pt-1">
+                Your browser blocked the sign-in window. Allow pop-ups for this site, then try again.
+              </span>
+            )}
           </p>
         )}
         <PostList query={query} prefix="home" label={`Posts about ${host}`} emptyText="No posts yet." />

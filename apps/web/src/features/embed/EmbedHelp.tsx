@@ -35,6 +35,10 @@ export function EmbedHelp() {
         <code>gala-friends</code>, <code>lunar-storm-friends</code>) to show a named community instead of the
         page's.
       </p>
+      <p className="mt-3 text-sm text-slate-600">
+        Readers sign in inside the frame through a small Rep window that opens from its "Sign in"; the frame
+        then keeps a session of its own, signed out again with its "Sign out".
+      </p>
       <p className="mt-3">
         Or let a script add the frame where it stands, load it when the reader scrolls near and fit its height
         to the posts (up to 800 px):

@@ -3,15 +3,27 @@
  * service worker running; the side panel page (opened as a tab, with `?url=` since a panel opened as a tab sees
  * itself as the active tab) shows the community of a page served on 127.0.0.1 with a post made in it through
  * the API, and not a post of Rep; an excluded page (SPEC §9) shows the notice; the new-tab page renders the
- * `newtab` community; no serious axe-core violation in the side panel.
+ * `newtab` community; no serious axe-core violation in the side panel. Signing in goes through the website, as a
+ * user does: the panel's 'Sign in' opens `/signin?from=extension` (the 120 s extension-redirect cookie), the site
+ * hands the extension a session of its own and says so; signing out on the website signs the panel out.
  */
-import { DEFAULT_EXTENSION_ID, type Post, pageCommunityId } from '@rep/shared';
+import {
+  DEFAULT_EXTENSION_ID,
+  EXTENSION_REDIRECT_COOKIE,
+  EXTENSION_REDIRECT_MAX_AGE_S,
+  type Post,
+  pageCommunityId,
+} from '@rep/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callServer, createAccount, signInAccount, type TestAccount } from './support/accounts';
+import { callServer, createAccount, type TestAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { type LoadedExtension, loadExtension, servePage } from './support/extension';
+import { logFailedCalls } from './support/page';
 import { startTestServer, type TestServer } from './support/server';
 import { suffix } from './support/suite';
+
+/** The website's confirmation once the extension took its session (apps/web ExtensionHandoff). */
+const HANDED_OVER = 'You are signed in to the Rep extension. You can close this tab.';
 
 let server: TestServer;
 let page: Awaited<ReturnType<typeof servePage>>;
@@ -97,13 +109,56 @@ describe('the browser extension (issue 17)', () => {
     await page.getByText(body).waitFor();
     await page.close();
   });
-  it('should sign in from the website, post from the side panel into the page community (not Rep), and sign out', async () => {
+  it("should sign in through the website from the panel's 'Sign in', post into the page community (not Rep), and sign out on the website", async () => {
     const { extensionId } = extension;
-    // The website hands the extension a session of its own (a refresh token rotates on use).
     const reader = await createAccount(server.url, { firstName: 'Panel', lastName: 'Writer' });
-    const { session } = await signInAccount(server.url, reader.email, reader.password);
-    const site = await extension.context.newPage();
-    await site.goto(pageUrl);
+    const panelUrl = `sidepanel.html?url=${encodeURIComponent(pageUrl)}`;
+    const panel = await openExtensionPage(panelUrl);
+
+    // Signed out, the panel's 'Sign in' opens the website's sign-in page in a tab of its own.
+    const signInLink = panel.getByRole('link', { name: 'Sign in' });
+    expect(await signInLink.getAttribute('href')).toBe(`${server.url}/signin?from=extension`);
+    const [site] = await Promise.all([extension.context.waitForEvent('page'), signInLink.click()]);
+    logFailedCalls(site);
+    await site.getByTestId('signin-email').waitFor();
+    expect(new URL(site.url()).pathname + new URL(site.url()).search).toBe('/signin?from=extension');
+    // SPEC §4: the extension-redirect flag is a cookie lasting 120 seconds.
+    const flag = (await extension.context.cookies(server.url)).find(
+      (cookie) => cookie.name === EXTENSION_REDIRECT_COOKIE,
+    );
+    expect(flag?.value).toBe('1');
+    expect(flag!.expires - Date.now() / 1000).toBeGreaterThan(EXTENSION_REDIRECT_MAX_AGE_S - 15);
+    expect(flag!.expires - Date.now() / 1000).toBeLessThanOrEqual(EXTENSION_REDIRECT_MAX_AGE_S + 1);
+
+    await site.getByTestId('signin-email').fill(reader.email);
+    await site.getByTestId('signin-password').fill(reader.password);
+    await site.getByTestId('signin-submit').click();
+    await site.getByRole('status').getByText(HANDED_OVER).waitFor();
+    const cookiesAfter = await extension.context.cookies(server.url);
+    expect(cookiesAfter.map((cookie) => cookie.name)).not.toContain(EXTENSION_REDIRECT_COOKIE);
+    await expectAccessible(site, 'website, extension sign-in confirmation');
+
+    // The panel took the session (it reloads on the change) and posts into the page's community.
+    await panel.getByTestId('composer-input').waitFor();
+    const body = `From the side panel ${suffix()}`;
+    await panel.getByTestId('composer-input').fill(body);
+    const created = panel.waitForResponse((response) => response.url().endsWith('/api/post/create-post'));
+    await panel.getByTestId('composer-send').click();
+    const post = ((await (await created).json()) as { data: Post }).data;
+    expect(post.communityId).toBe(pageCommunityId(pageUrl));
+    expect(post.id.startsWith(`${pageCommunityId(pageUrl)}_`)).toBe(true);
+    expect(post.accountId).toBe(reader.accountId);
+    await panel.getByText(body).waitFor();
+    const inCommunity = (communityId: string) =>
+      callServer<Post[]>(server.url, '/api/post/list', { communities: [communityId], limit: 50 });
+    expect((await inCommunity('Rep')).map((post) => post.body)).not.toContain(body);
+
+    // The website kept its own session: its refresh token, in another family than the panel's (which has
+    // rotated its own by now), still restores it after a load.
+    await site.goto(`${server.url}/`);
+    await site.getByTestId('header-account-name').getByText('Panel Writer').waitFor();
+
+    // A malformed message is refused.
     const send = (message: unknown) =>
       site.evaluate(
         ({ id, message }) =>
@@ -114,27 +169,15 @@ describe('the browser extension (issue 17)', () => {
           ).chrome.runtime.sendMessage(id, message),
         { id: extensionId, message },
       );
-    expect(await send({ action: 'signIn', tokens: { refreshToken: session.refresh } })).toEqual({ ok: true });
     expect(await send({ action: 'nonsense' })).toEqual({ ok: false });
 
-    const panel = await openExtensionPage(`sidepanel.html?url=${encodeURIComponent(pageUrl)}`);
-    const body = `From the side panel ${suffix()}`;
-
-    await panel.getByTestId('composer-input').fill(body);
-    const created = panel.waitForResponse((response) => response.url().endsWith('/api/post/create-post'));
-    await panel.getByTestId('composer-send').click();
-    const post = ((await (await created).json()) as { data: Post }).data;
-    expect(post.communityId).toBe(pageCommunityId(pageUrl));
-    expect(post.id.startsWith(`${pageCommunityId(pageUrl)}_`)).toBe(true);
-    await panel.getByText(body).waitFor();
-    const inCommunity = (communityId: string) =>
-      callServer<Post[]>(server.url, '/api/post/list', { communities: [communityId], limit: 50 });
-    expect((await inCommunity('Rep')).map((post) => post.body)).not.toContain(body);
-
     // Signing out on the website signs the extension out: the panel reloads without a session.
-    expect(await send({ action: 'signOut' })).toEqual({ ok: true });
+    await site.getByTestId('signout-button').click();
     await panel.getByRole('link', { name: 'Sign in' }).waitFor();
     expect(await panel.getByTestId('composer-input').count()).toBe(0);
+    // And after a reload of the panel too: the extension forgot the session it was given.
+    await panel.reload();
+    await panel.getByRole('link', { name: 'Sign in' }).waitFor();
     await site.close();
     await panel.close();
   });

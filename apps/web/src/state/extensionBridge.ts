@@ -10,6 +10,7 @@
  * when the extension-redirect flag is set (extensionRedirect.ts), not on every page load.
  */
 import { apiEndpoints, authEndpoints } from '@rep/shared';
+import { isEmbedded } from '../app/frame';
 import { callApi } from './apiClient';
 import { clearExtensionRedirect, hasExtensionRedirect } from './extensionRedirect';
 import { beforeSignOut, useSessionStore } from './session';
@@ -110,16 +111,18 @@ export async function signOutExtensions(): Promise<void> {
 /**
  * Keeps the extension's session with the website's: a sign-in or sign-up here (the session appears while the
  * store was already ready: not a reload's restore) hands it a session, as does a restore while the
- * extension-redirect flag is set; a sign-out here signs it out. Call once at start-up, before `restoreSession`.
+ * extension-redirect flag is set; a sign-out here signs it out. Not inside a frame (the embed frame's session is
+ * its own, issue 17) nor on the extension's own pages. Call once at start-up, before `restoreSession`.
  * @returns the function that stops it
  */
 export function bindExtensionToSession(): () => void {
   const stopSession = useSessionStore.subscribe((state, previous) => {
-    if (!state.session || previous.session) return;
+    if (!state.session || previous.session || isEmbedded()) return;
     if (previous.ready || hasExtensionRedirect()) void handSessionToExtension();
   });
   const stopSignOut = beforeSignOut(() => {
     handoff = null;
+    if (isEmbedded()) return;
     void signOutExtensions();
   });
   return () => {

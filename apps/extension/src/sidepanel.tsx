@@ -1,18 +1,28 @@
 import { isExcludedPage, pageCommunityId } from '@rep/shared';
-import { API_ORIGIN } from './apiOrigin';
+import { websiteUrl } from '../../web/src/app/frame';
+import { useAccountId } from '../../web/src/state/session';
 import { CommunityFeed } from './CommunityFeed';
 import { renderPage } from './ExtensionRoot';
+import { PageNotifications } from './PageNotifications';
 import { usePageUrl } from './usePageUrl';
 
 /** The page's address without its scheme, as a heading. */
 const shortAddress = (url: string) => url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/+$/, '');
 
 /**
+ * The website's page for a page community: `/embed?url=<page address>`, the one route of the web app that
+ * shows a page-address community's feed (its `/:community` routes take named communities only).
+ */
+const communityOnWebsite = (url: string): string => websiteUrl(`/embed?url=${encodeURIComponent(url)}`);
+
+/**
  * The side panel (issue 17): the community of the active tab's page (or `?url=`) with its feed and
- * composer; an excluded page (SPEC §9) shows a notice instead.
+ * composer, the page's notifications and the Messages badge (signed in), and a link opening the community on
+ * the website; an excluded page (SPEC §9) shows a notice instead.
  */
 function SidePanel() {
   const url = usePageUrl();
+  const viewer = useAccountId();
   if (url === undefined) return <main className="p-4 text-sm text-slate-600">Loading…</main>;
   if (!url || !/^https?:\/\//i.test(url))
     return (
@@ -34,15 +44,17 @@ function SidePanel() {
   const title = shortAddress(url);
   return (
     <main data-testid="side-panel" data-community={communityId}>
-      <header className="flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-3">
-        <h1 className="min-w-0 truncate text-base font-bold" title={title}>
+      <header className="flex flex-wrap items-center gap-x-1 border-b border-slate-200 bg-white py-2 pr-2 pl-4">
+        <h1 className="min-w-0 flex-1 truncate text-base font-bold" title={title}>
           {title}
         </h1>
+        {viewer && <PageNotifications key={communityId} communityId={communityId} viewer={viewer} />}
         <a
-          href={`${API_ORIGIN}/rep?community=${encodeURIComponent(communityId)}`}
+          href={communityOnWebsite(url)}
           target="_blank"
           rel="noreferrer"
-          className="shrink-0 text-sm font-semibold text-sky-700 hover:underline"
+          data-testid="open-on-rep"
+          className="shrink-0 rounded px-1 py-2 text-sm font-semibold text-sky-700 hover:underline"
         >
           Open on Rep
         </a>

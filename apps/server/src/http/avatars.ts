@@ -54,11 +54,15 @@ export function registerAvatarRoute(app: FastifyInstance): void {
     if (!STYLES.includes(style as AvatarStyle) || !SEED.test(seed)) {
       throw new ApiError('NotFound', `No avatar ${request.url.split('?')[0]}`);
     }
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', IMMUTABLE)
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .header('x-content-type-options', 'nosniff')
-      .send(await render(style as AvatarStyle, seed));
+    return (
+      reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', IMMUTABLE)
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('x-content-type-options', 'nosniff')
+        // The browser extension's pages (chrome-extension://…, issue 17) show avatars from here.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(await render(style as AvatarStyle, seed))
+    );
   });
 }

@@ -2,7 +2,9 @@
  * GET /storage/ipfs/:cid (issue 16, SPEC §7): a stored object's bytes with their type, `ETag: "<cid>"`
  * (If-None-Match → 304), single byte ranges (206, for video seeking; 416 when unsatisfiable), cached for a
  * year (`immutable`: the bytes at a CID never change), `nosniff` and a sandboxing CSP, so a stored file opened
- * directly can never run script in our origin. A malformed CID is 400, an unknown one 404.
+ * directly can never run script in our origin. `Cross-Origin-Resource-Policy: cross-origin`: the browser
+ * extension's pages (`chrome-extension://…`, issue 17) show posts' media from here; helmet's `same-origin`
+ * would block those loads. A malformed CID is 400, an unknown one 404.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BlobStore, ByteRange } from '../adapters/storage';
@@ -61,6 +63,7 @@ export async function serveObject(
     .header('cache-control', IMMUTABLE)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', STORED_OBJECT_CSP)
+    .header('cross-origin-resource-policy', 'cross-origin')
     .header('accept-ranges', 'bytes');
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   const range = parseRange(request.headers.range, object.size);

@@ -35,3 +35,13 @@ export const isEmbedded = (): boolean => {
  */
 export const websiteUrl = (path: string): string =>
   extensionSiteOrigin === null ? path : `${extensionSiteOrigin}${path}`;
+
+/**
+ * The address of a file the Rep server serves, for an `<img>`/`<video>` `src`: media and avatars are stored
+ * as root-relative paths (`/storage/ipfs/<cid>`, `/avatars/…`), which an extension page (origin
+ * `chrome-extension://…`) must load from the site; anything else (absolute links, `blob:`, `data:`, a
+ * protocol-relative `//host/…`) is answered as it is. On the website and in the frame, `url` itself.
+ * @param url a media or avatar address as the API answers it
+ */
+export const serverFileUrl = (url: string): string =>
+  url.startsWith('/') && !url.startsWith('//') ? websiteUrl(url) : url;

@@ -1,11 +1,19 @@
 import type { UserProfile } from '@rep/shared';
 import { Link } from 'react-router';
+import { serverFileUrl } from '../app/frame';
 
 /** A round avatar: the profile picture, or the first letter of the name. */
 export function Avatar({ profile, size = 40 }: { profile?: UserProfile; size?: number }) {
   const style = { width: size, height: size };
   if (profile?.avatar) {
-    return <img src={profile.avatar} alt="" style={style} className="shrink-0 rounded-full object-cover" />;
+    return (
+      <img
+        src={serverFileUrl(profile.avatar)}
+        alt=""
+        style={style}
+        className="shrink-0 rounded-full object-cover"
+      />
+    );
   }
   const initial = profile?.displayName.trim().charAt(0).toUpperCase() || '?';
   return (

@@ -5,7 +5,7 @@ import { NavLink } from 'react-router';
 const BADGE_MAX = 99;
 
 /** The count over an icon's top right corner; `position` places it. Hidden from screen readers: the link's name says it. */
-function CountBadge({ count, position, testId }: { count: number; position: string; testId: string }) {
+export function CountBadge({ count, position, testId }: { count: number; position: string; testId: string }) {
   if (count <= 0) return null;
   return (
     <span

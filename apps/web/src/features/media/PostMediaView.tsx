@@ -1,5 +1,6 @@
 import { type PostMedia, STORED_MEDIA_PATH } from '@rep/shared';
 import { lazy, Suspense, useState } from 'react';
+import { serverFileUrl } from '../../app/frame';
 import { AltBadge } from './AltBadge';
 import { VideoEmbed } from './VideoEmbed';
 
@@ -14,13 +15,14 @@ const ImageLightbox = lazy(() => import('./ImageLightbox'));
 export function PostMediaView({ media }: { media: PostMedia | undefined | null }) {
   const [viewing, setViewing] = useState(false);
   if (!media?.url || media.type === 'Standard') return null;
+  const src = serverFileUrl(media.url);
   if (media.type === 'Video') {
     if (STORED_MEDIA_PATH.test(media.url)) {
       return (
         // biome-ignore lint/a11y/useMediaCaption: user videos come without captions
         <video
           data-testid="post-video"
-          src={media.url}
+          src={src}
           controls
           preload="metadata"
           className="mt-2 max-h-96 w-full rounded-xl bg-black"
@@ -42,12 +44,12 @@ export function PostMediaView({ media }: { media: PostMedia | undefined | null }
         }}
         className="block w-full cursor-zoom-in overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
       >
-        <img src={media.url} alt={alt} loading="lazy" className="max-h-96 w-full object-cover" />
+        <img src={src} alt={alt} loading="lazy" className="max-h-96 w-full object-cover" />
       </button>
       {alt && <AltBadge alt={alt} />}
       {viewing && (
         <Suspense fallback={null}>
-          <ImageLightbox open images={[{ src: media.url, alt }]} onClose={() => setViewing(false)} />
+          <ImageLightbox open images={[{ src, alt }]} onClose={() => setViewing(false)} />
         </Suspense>
       )}
     </div>

@@ -39,6 +39,8 @@ export interface NotificationRowProps {
   to: string | undefined;
   /** Called when the row is opened (to mark it read). */
   onOpen: (group: NotificationGroup) => void;
+  /** Opens `to` in a tab of its own (the extension's side panel links to the website, issue 17). */
+  newTab?: boolean;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface NotificationRowProps {
  * say 'Unread' to screen readers. The whole row is one link (to the post or the account), or a button that
  * marks it read when there is nothing to open.
  */
-export function NotificationRow({ group, profiles, to, onOpen }: NotificationRowProps) {
+export function NotificationRow({ group, profiles, to, onOpen, newTab }: NotificationRowProps) {
   const unread = group.unreadIds.length > 0;
   const [latest] = group.notifications;
   if (!latest) return null;
@@ -82,6 +84,7 @@ export function NotificationRow({ group, profiles, to, onOpen }: NotificationRow
   return to ? (
     <Link
       to={to}
+      {...(newTab ? { target: '_blank', rel: 'noreferrer' } : {})}
       {...attributes}
       onClick={() => onOpen(group)}
       className={`${className} hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-600`}

@@ -8,6 +8,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { isEmbedded } from '../../app/frame';
 import { callApi, explainedElsewhere } from '../apiClient';
 import { useAccountId } from '../session';
 import {
@@ -23,17 +24,27 @@ import { pageOrEmpty } from './posts';
 export const NOTIFICATIONS_PAGE_SIZE = PAGE_SIZE_POSTS;
 
 /**
- * The viewer's notifications (`/notification/list`, website display rules), newest first, paged. A failed
- * fetch is an empty page (SPEC §8 "Notification fetch error: empty list"). Loaded again each time the page
- * opens; while it is cached the socket's notifications are put on top (state/notificationSync.ts).
+ * The viewer's notifications (`/notification/list`), newest first, paged, under the display rules of where the
+ * app runs (SPEC §4: in the extension or the frame only community-specific notifications, `isEmbedded()`).
+ * A failed fetch is an empty page (SPEC §8 "Notification fetch error: empty list"). Loaded again each time the
+ * page opens; while it is cached the socket's notifications are put on top (state/notificationSync.ts), of any
+ * community: a caller narrowing by `communities` filters the rows it shows too.
+ * @param communities only these communities' notifications (the extension's side panel: its page's); the
+ *   cache key stays the viewer's one list, since a page shows one list
  */
-export function useNotificationsQuery() {
+export function useNotificationsQuery(communities?: readonly string[]) {
   const viewer = useAccountId();
   return useInfiniteQuery<NotificationPage, Error, NotificationListData, QueryKey, number>({
     queryKey: notificationKeys.list(viewer),
     queryFn: ({ pageParam }) =>
       pageOrEmpty(() =>
-        callApi(apiEndpoints.notificationList, { offset: pageParam, limit: NOTIFICATIONS_PAGE_SIZE }),
+        callApi(apiEndpoints.notificationList, {
+          offset: pageParam,
+          limit: NOTIFICATIONS_PAGE_SIZE,
+          // The website's call stays as it was; the extension and the frame ask for their own rules.
+          ...(isEmbedded() ? { isExtensionOrEmbedded: true } : {}),
+          ...(communities ? { communities: [...communities] } : {}),
+        }),
       ),
     initialPageParam: 0,
     getNextPageParam: (lastPage, _pages, lastOffset) =>
@@ -43,12 +54,12 @@ export function useNotificationsQuery() {
   });
 }
 
-/** The badge counts (`/badge/get`, website rules); kept current by the socket (state/notificationSync.ts). */
+/** The badge counts (`/badge/get`, the display rules of where the app runs: `isEmbedded()`); kept current by the socket (state/notificationSync.ts). */
 export function useBadgeQuery() {
   const viewer = useAccountId();
   return useQuery<BadgeCounts>({
     queryKey: notificationKeys.badge(viewer),
-    queryFn: async () => (await callApi(apiEndpoints.badgeGet, { isExtensionOrEmbedded: false })).data,
+    queryFn: async () => (await callApi(apiEndpoints.badgeGet, { isExtensionOrEmbedded: isEmbedded() })).data,
     enabled: viewer !== null,
   });
 }
@@ -62,7 +73,9 @@ export async function resetNotificationBadge(client: QueryClient, viewer: string
   await client.cancelQueries({ queryKey: notificationKeys.badge(viewer) });
   updateNotificationBadge(client, viewer, () => 0);
   try {
-    const { data } = await callApi(apiEndpoints.badgeResetNotification, { isExtensionOrEmbedded: false });
+    const { data } = await callApi(apiEndpoints.badgeResetNotification, {
+      isExtensionOrEmbedded: isEmbedded(),
+    });
     client.setQueryData(notificationKeys.badge(viewer), data);
   } catch {
     void client.invalidateQueries({ queryKey: notificationKeys.badge(viewer) });

@@ -49,11 +49,16 @@ async function openSite(path: string): Promise<{ page: Page; frame: Frame }> {
   const page = await context.newPage();
   logFailedCalls(page);
   await page.goto(siteOrigin + path);
+  return { page, frame: await frameOf(page) };
+}
+
+/** The Rep frame of a page of the other-origin site, once loaded. */
+async function frameOf(page: Page): Promise<Frame> {
   const handle = await page.locator('iframe').elementHandle();
   const frame = await handle?.contentFrame();
   if (!frame) throw new Error('no frame');
   await frame.waitForLoadState();
-  return { page, frame };
+  return frame;
 }
 
 describe('the embeddable frame (issue 17, SPEC §9)', () => {
@@ -78,8 +83,8 @@ describe('the embeddable frame (issue 17, SPEC §9)', () => {
     await frame.getByTestId('post-body').getByText(body, { exact: true }).waitFor();
     expect(await frame.getByText(elsewhere).count()).toBe(0);
     expect(await frame.getByRole('heading', { name: 'Conversation about 127.0.0.2' }).count()).toBe(1);
-    // Signed out in the frame: a sign-in link opening the site in a new tab (no site navigation in the frame).
-    expect(await frame.getByRole('link', { name: 'Sign in' }).getAttribute('target')).toBe('_blank');
+    // Signed out in the frame: a sign-in button (it opens a popup) and no site navigation in the frame.
+    expect(await frame.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
     expect(await frame.getByRole('navigation').count()).toBe(0);
 
     // 360 px wide: nothing scrolls sideways inside the frame.
@@ -120,7 +125,7 @@ describe('the embeddable frame (issue 17, SPEC §9)', () => {
   });
 
   it("should post from the frame's composer into the page's community", async () => {
-    // Signed in first-party (a third-party frame's storage is partitioned: signed out there, see DECISIONS.md).
+    // Signed in first-party (a third-party frame's storage is partitioned or denied: signed out there, see DECISIONS.md).
     const embedOf = (url: string) => `/embed?url=${encodeURIComponent(url)}`;
     const page = await openAs(suite, author, embedOf('https://example.org/story'));
     const body = `From the frame ${suffix()}`;
@@ -136,6 +141,99 @@ describe('the embeddable frame (issue 17, SPEC §9)', () => {
     await page.getByText('No posts yet.').waitFor();
     expect(await posted.count()).toBe(0);
     await page.context().close();
+  });
+
+  it('should sign in inside the frame through a popup, with a session of its own', async () => {
+    const reader = await createAccount(suite.server.url, { firstName: 'Frame', lastName: 'Reader' });
+    const { page, frame } = await openSite(`/popup-article-${suffix()}`);
+    const context = page.context();
+    await frame.getByText('No posts yet.').waitFor();
+
+    const opened = context.waitForEvent('page');
+    await frame.getByRole('button', { name: 'Sign in' }).click();
+    const popup = await opened;
+    logFailedCalls(popup);
+    expect(new URL(popup.url()).pathname).toBe('/embed/sign-in');
+    // The popup keeps its opener (the server sends it without a same-origin COOP).
+    expect(await popup.evaluate(() => window.opener !== null)).toBe(true);
+    await popup.setViewportSize(PHONE);
+    await popup.getByRole('heading', { name: 'Sign in to Rep' }).waitFor();
+    await expectAccessible(popup, 'the frame sign-in popup, 360 px');
+
+    // The popup gets a linked session (a new refresh-token family) and the frame exchanges that token.
+    const linked = popup.waitForRequest((request) => request.url().endsWith('/auth/linked-session'));
+    const exchanged = page.waitForRequest((request) => request.url().endsWith('/auth/refresh-session'));
+    const closed = popup.waitForEvent('close');
+    await popup.getByTestId('signin-email').fill(reader.email);
+    await popup.getByTestId('signin-password').fill(reader.password);
+    await popup.getByTestId('signin-submit').click();
+    expect((await linked).method()).toBe('POST');
+    expect((await exchanged).frame()).toBe(frame);
+    const linkedRefresh = ((await exchanged).postDataJSON() as { refresh: string }).refresh;
+    await closed;
+
+    // The frame got a session of its own: the composer, posting into the page's community.
+    const body = `Signed in inside the frame ${suffix()}`;
+    await frame.getByTestId('composer-input').fill(body);
+    await frame.getByTestId('composer-send').click();
+    await frame.getByTestId('post-body').getByText(body, { exact: true }).waitFor();
+
+    // The website (first-party, same browser) was signed in by the popup, in another refresh-token family.
+    const website = await context.newPage();
+    logFailedCalls(website);
+    await website.goto(`${suite.server.url}/`);
+    await website.getByTestId('composer-input').waitFor();
+    const websiteRefresh = await website.evaluate(() => localStorage.getItem('rep.refresh'));
+    expect(websiteRefresh).toBeTruthy();
+    expect(websiteRefresh).not.toBe(linkedRefresh);
+
+    // Signing out in the frame ends the frame's session only: the website's still refreshes after a reload.
+    await frame.getByRole('button', { name: 'Sign out' }).click();
+    await frame.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await frame.getByTestId('composer-input').count()).toBe(0);
+    await website.reload();
+    await website.getByTestId('composer-input').waitFor();
+    expect(await website.evaluate(() => localStorage.getItem('rep.refresh'))).toBeTruthy();
+
+    // Signing in again while the website is signed in: the popup links a session and closes by itself.
+    const again = context.waitForEvent('page');
+    await frame.getByRole('button', { name: 'Sign in' }).click();
+    await (await again).waitForEvent('close');
+    await frame.getByTestId('composer-input').waitFor();
+    await context.close();
+  });
+
+  it('should ignore a linked session posted by another origin, and say so when the popup has no opener', async () => {
+    const other = await createAccount(suite.server.url, { firstName: 'Not', lastName: 'Linked' });
+    const { page, frame } = await openSite(`/forged-${suffix()}`);
+    const context = page.context();
+    await frame.getByText('No posts yet.').waitFor();
+    const opened = context.waitForEvent('page');
+    await frame.getByRole('button', { name: 'Sign in' }).click();
+    const popup = await opened;
+    await popup.getByRole('heading', { name: 'Sign in to Rep' }).waitFor();
+
+    // The embedding page (127.0.0.2) forges the popup's message with a real refresh token.
+    const exchanges: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/auth/refresh-session')) exchanges.push(request.url());
+    });
+    await page.evaluate((refresh) => {
+      const target = document.querySelector('iframe')?.contentWindow;
+      target?.postMessage({ type: 'rep:linked-session', refresh }, '*');
+    }, other.session.refresh);
+    await page.waitForTimeout(1_000);
+    expect(await frame.getByTestId('composer-input').count()).toBe(0);
+    expect(await frame.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
+    expect(exchanges).toEqual([]);
+    await popup.close();
+
+    // Opened directly, the popup page only points back to the site.
+    const direct = await context.newPage();
+    await direct.goto(`${suite.server.url}/embed/sign-in`);
+    await direct.getByText('Return to that site').waitFor();
+    expect(await direct.getByTestId('signin-email').count()).toBe(0);
+    await context.close();
   });
 
   it('should refuse to let another site frame the main site', async () => {

@@ -1,6 +1,7 @@
 import { apiEndpoints, type Notification, PAGE_SIZE_MAX } from '@rep/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { isEmbedded } from '../app/frame';
 import { callApi } from './apiClient';
 import {
   addNotificationProfiles,
@@ -104,7 +105,13 @@ export async function resyncNotifications(client: QueryClient, viewer: string): 
     return;
   }
   try {
-    const page = await callApi(apiEndpoints.notificationList, { since, offset: 0, limit: PAGE_SIZE_MAX });
+    const page = await callApi(apiEndpoints.notificationList, {
+      since,
+      offset: 0,
+      limit: PAGE_SIZE_MAX,
+      // The extension's and the frame's display rules (SPEC §4), as the list was loaded.
+      ...(isEmbedded() ? { isExtensionOrEmbedded: true } : {}),
+    });
     if (page.data.length >= PAGE_SIZE_MAX) void client.invalidateQueries({ queryKey: listKey });
     else prependNotifications(client, viewer, page.data, page.metadata.userProfiles);
   } catch {

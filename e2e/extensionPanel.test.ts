@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callServer, createAccount, signInAccount, type TestAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { sendMessage, setUpChatKeys, startConversation } from './support/chat';
 import { type LoadedExtension, loadExtension, servePage } from './support/extension';
 import { logFailedCalls } from './support/page';
 import { startTestServer, type TestServer } from './support/server';
@@ -168,10 +169,17 @@ describe('the side panel and the new-tab page (issue 17)', () => {
     );
     expect(unread.map((item) => item.community)).toEqual(['Rep']);
 
-    // The Messages badge opens the website's conversations in a new tab.
+    // The Messages badge counts conversations with unread messages, live, and opens the website's
+    // conversations in a new tab.
     const messages = page.getByTestId('page-messages-link');
+    expect(await messages.getAttribute('data-count')).toBe('0');
     expect(await messages.getAttribute('href')).toBe(`${server.url}/messages`);
     expect(await messages.getAttribute('target')).toBe('_blank');
+    const [sender] = await Promise.all([setUpChatKeys(server.url, liker), setUpChatKeys(server.url, reader)]);
+    const conversation = await startConversation(server.url, sender, [reader]);
+    await sendMessage(server.url, sender, conversation.id, `Hello ${suffix()}`);
+    await expect.poll(() => messages.getAttribute('data-count'), { timeout: 15_000 }).toBe('1');
+    expect(await messages.getAttribute('aria-label')).toBe('Messages, 1 unread');
     await page.close();
   });
 

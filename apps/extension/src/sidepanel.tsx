@@ -1,7 +1,10 @@
 import { isExcludedPage, pageCommunityId } from '@rep/shared';
 import { websiteUrl } from '../../web/src/app/frame';
+import { paths } from '../../web/src/app/paths';
+import { CommunityFeed } from '../../web/src/features/community/CommunityFeed';
+import { ExcludedPageNotice } from '../../web/src/features/community/ExcludedPageNotice';
+import { isWebPageUrl } from '../../web/src/features/community/pageAddress';
 import { useAccountId } from '../../web/src/state/session';
-import { CommunityFeed } from './CommunityFeed';
 import { renderPage } from './ExtensionRoot';
 import { PageNotifications } from './PageNotifications';
 import { usePageUrl } from './usePageUrl';
@@ -10,21 +13,15 @@ import { usePageUrl } from './usePageUrl';
 const shortAddress = (url: string) => url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/+$/, '');
 
 /**
- * The website's page for a page community: `/embed?url=<page address>`, the one route of the web app that
- * shows a page-address community's feed (its `/:community` routes take named communities only).
- */
-const communityOnWebsite = (url: string): string => websiteUrl(`/embed?url=${encodeURIComponent(url)}`);
-
-/**
  * The side panel (issue 17): the community of the active tab's page (or `?url=`) with its feed and
  * composer, the page's notifications and the Messages badge (signed in), and a link opening the community on
- * the website; an excluded page (SPEC §9) shows a notice instead.
+ * the website (`/page?url=`, in a new tab); an excluded page (SPEC §9) shows a notice instead.
  */
 function SidePanel() {
   const url = usePageUrl();
   const viewer = useAccountId();
   if (url === undefined) return <main className="p-4 text-sm text-slate-600">Loading…</main>;
-  if (!url || !/^https?:\/\//i.test(url))
+  if (!isWebPageUrl(url))
     return (
       <main className="p-4">
         <h1 className="text-lg font-bold">Rep</h1>
@@ -35,9 +32,7 @@ function SidePanel() {
     return (
       <main className="p-4" data-testid="excluded-notice">
         <h1 className="text-lg font-bold">Rep</h1>
-        <p role="status" className="mt-2 text-sm text-slate-700">
-          Rep is turned off on this page: search, messages and settings pages stay private.
-        </p>
+        <ExcludedPageNotice />
       </main>
     );
   const communityId = pageCommunityId(url);
@@ -50,7 +45,7 @@ function SidePanel() {
         </h1>
         {viewer && <PageNotifications key={communityId} communityId={communityId} viewer={viewer} />}
         <a
-          href={communityOnWebsite(url)}
+          href={websiteUrl(paths.page(url))}
           target="_blank"
           rel="noreferrer"
           data-testid="open-on-rep"
@@ -59,7 +54,7 @@ function SidePanel() {
           Open on Rep
         </a>
       </header>
-      <CommunityFeed key={communityId} communityId={communityId} title={title} />
+      <CommunityFeed key={communityId} communityId={communityId} label={`${title} posts`} />
     </main>
   );
 }

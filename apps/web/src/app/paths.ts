@@ -10,6 +10,8 @@ import {
 export const paths = {
   signIn: (redirect?: string) => (redirect ? `/signin?redirect=${encodeURIComponent(redirect)}` : '/signin'),
   feed: (prefix: CommunityPrefix) => `/${prefix}`,
+  /** The community of the web page at `url`, e.g. `https://example.com/a` (issue 17, `/page?url=`). */
+  page: (url: string) => `/page?url=${encodeURIComponent(url)}`,
   post: (post: Pick<Post, 'id' | 'accountId' | 'communityId'>) =>
     `/${communityPrefix(post.communityId)}/post/account/${encodeURIComponent(post.accountId)}/${encodeURIComponent(post.id)}`,
   /** A post's thread: articles and questions have their own segment (SPEC §2). */

@@ -38,6 +38,11 @@ export const routes = [
     children: [
       { path: '/', element: <FeedPage /> },
       { path: '/signin', lazy: page(() => import('../features/auth/SignInPage'), 'SignInPage') },
+      // A web page's community (issue 17): before `/:community`, which takes named communities only.
+      {
+        path: '/page',
+        lazy: page(() => import('../features/community/PageCommunityPage'), 'PageCommunityPage'),
+      },
       { path: '/:community', element: <FeedPage /> },
       {
         path: '/:community/post/account/:accountId/:postId',

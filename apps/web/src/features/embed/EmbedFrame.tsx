@@ -1,28 +1,19 @@
-import { authEndpoints, messages } from '@rep/shared';
+import { authEndpoints, communityPrefix, messages } from '@rep/shared';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { paths } from '../../app/paths';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useRealtime } from '../../app/useRealtime';
 import { callApi } from '../../state/apiClient';
 import { useAppConfigQuery } from '../../state/queries/appConfig';
-import { useFeedQuery } from '../../state/queries/posts';
 import { useAccountId, useSessionStore } from '../../state/session';
+import { CommunityFeed } from '../community/CommunityFeed';
+import { hostOf, isWebPageUrl } from '../community/pageAddress';
 import { ComposeDialog } from '../composer/ComposeDialog';
-import { PostComposer } from '../composer/PostComposer';
 import { GuardModals } from '../kyc/GuardModals';
-import { PostList } from '../post/PostList';
 import { embedCommunityId } from './embedCommunity';
 import { linkedSessionRefresh, openSignInPopup } from './linkedSession';
 import { useReportHeight } from './useReportHeight';
-
-/** The host name of a page address, or the address itself when it does not parse. */
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host || url;
-  } catch {
-    return url;
-  }
-}
 
 /**
  * Opens the site's own links (a post, a profile, sign-in) in a new tab: every page but `/embed` refuses to be
@@ -68,8 +59,9 @@ function useLinkedSignIn(): { open: () => void; blocked: boolean } {
 
 /**
  * The embedded frame (issue 17): the feed of the page's community and the composer posting into it, in one
- * compact column without the site's navigation (tighter still below 390 px). Reuses the feed's list and
- * composer; links open the site in a new tab. Signed out, "Sign in" opens the sign-in popup
+ * compact column without the site's navigation (tighter still below 390 px). Reuses {@link CommunityFeed}
+ * with its own sign-in prompt; links open the site in a new tab, 'Open Rep' at the same community
+ * (`/page?url=` for a page community). Signed out, "Sign in" opens the sign-in popup
  * ({@link useLinkedSignIn}); signed in, "Sign out" ends the frame's own session.
  * @param url the address of the page the frame is on
  * @param community a named community's route segment replacing the page's community, or null
@@ -81,11 +73,13 @@ export function EmbedFrame({ url, community }: { url: string; community: string 
   useReportHeight(content);
   const communityId = embedCommunityId(url, community);
   const viewer = useAccountId();
-  const query = useFeedQuery(communityId, 'for-you', 'Reps');
   const host = hostOf(url);
   const signIn = useLinkedSignIn();
   const signOut = useSessionStore((state) => state.signOut);
   usePageTitle(`Conversation about ${host}`);
+  // The same community on the website: the page's own route, or the named community's feed.
+  const onRep =
+    community !== null ? paths.feed(communityPrefix(communityId)) : isWebPageUrl(url) ? paths.page(url) : '/';
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: delegation only; the links inside are the controls.
     // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires this click too.
@@ -107,35 +101,38 @@ export function EmbedFrame({ url, community }: { url: string; community: string 
               </button>
             )}
             <a
-              href="/"
+              href={onRep}
               target="_blank"
               rel="noopener"
+              data-testid="open-rep"
               className="text-sm font-semibold text-sky-700 hover:underline"
             >
               Open Rep
             </a>
           </div>
         </header>
-        {viewer ? (
-          <PostComposer communityId={communityId} />
-        ) : (
-          <p className="border-b border-slate-200 px-4 py-3 text-sm text-slate-600 max-[389px]:px-2">
-            <button
-              type="button"
-              onClick={signIn.open}
-              className="font-semibold text-sky-700 hover:underline"
-            >
-              Sign in
-            </button>{' '}
-            to post, reply and like.
-            {signIn.blocked && (
-              <span role="status" className="block pt-1">
-                Your browser blocked the sign-in window. Allow pop-ups for this site, then try again.
-              </span>
-            )}
-          </p>
-        )}
-        <PostList query={query} prefix="home" label={`Posts about ${host}`} emptyText="No posts yet." />
+        <CommunityFeed
+          communityId={communityId}
+          prefix="home"
+          label={`Posts about ${host}`}
+          signedOut={
+            <p className="border-b border-slate-200 px-4 py-3 text-sm text-slate-600 max-[389px]:px-2">
+              <button
+                type="button"
+                onClick={signIn.open}
+                className="font-semibold text-sky-700 hover:underline"
+              >
+                Sign in
+              </button>{' '}
+              to post, reply and like.
+              {signIn.blocked && (
+                <span role="status" className="block pt-1">
+                  Your browser blocked the sign-in window. Allow pop-ups for this site, then try again.
+                </span>
+              )}
+            </p>
+          }
+        />
       </main>
       <GuardModals />
       <ComposeDialog />

@@ -86,6 +86,10 @@ describe('the embeddable frame (issue 17, SPEC §9)', () => {
     // Signed out in the frame: a sign-in button (it opens a popup) and no site navigation in the frame.
     expect(await frame.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
     expect(await frame.getByRole('navigation').count()).toBe(0);
+    // 'Open Rep' opens the same page community on the website, in a new tab.
+    const openRep = frame.getByTestId('open-rep');
+    expect(await openRep.getAttribute('href')).toBe(`/page?url=${encodeURIComponent(pageUrl)}`);
+    expect(await openRep.getAttribute('target')).toBe('_blank');
 
     // 360 px wide: nothing scrolls sideways inside the frame.
     const widths = await frame.evaluate(() => ({
@@ -140,6 +144,12 @@ describe('the embeddable frame (issue 17, SPEC §9)', () => {
     await page.getByRole('heading', { name: 'Conversation about example.org' }).waitFor();
     await page.getByText('No posts yet.').waitFor();
     expect(await posted.count()).toBe(0);
+    // Its 'Open Rep' leads to that page's community; with `&community=` to the named community's feed.
+    expect(await page.getByTestId('open-rep').getAttribute('href')).toBe(
+      `/page?url=${encodeURIComponent('https://example.org/other')}`,
+    );
+    await page.goto(`${suite.server.url + embedOf('https://example.org/other')}&community=rep-social`);
+    await expect.poll(() => page.getByTestId('open-rep').getAttribute('href')).toBe('/rep-social');
     await page.context().close();
   });
 

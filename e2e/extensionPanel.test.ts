@@ -109,7 +109,8 @@ describe('the side panel and the new-tab page (issue 17)', () => {
     expect(await page.getByTestId('kyc-welcome').count()).toBe(0);
 
     const link = page.getByTestId('open-on-rep');
-    const href = `${server.url}/embed?url=${encodeURIComponent(pageUrl)}`;
+    // The website's page-community route (apps/web/src/app/paths.ts `paths.page`).
+    const href = `${server.url}/page?url=${encodeURIComponent(pageUrl)}`;
     expect(await link.getAttribute('href')).toBe(href);
     expect(await link.getAttribute('target')).toBe('_blank');
     const opened = extension.context.waitForEvent('page');
@@ -117,8 +118,9 @@ describe('the side panel and the new-tab page (issue 17)', () => {
     const website = await opened;
     await website.waitForLoadState();
     expect(website.url()).toBe(href);
-    // The website shows the same community: its post.
+    // The website shows the same community: its heading and its post.
     await website.getByText(body).waitFor();
+    expect(await website.getByTestId('page-community').getAttribute('data-community')).toBe(communityId);
     await website.close();
     await expectNoSideways(page);
     await expectAccessible(page, 'extension side panel, signed in, 360 px');

@@ -1,6 +1,8 @@
 import type { SessionPayload } from '@rep/shared';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import type { accounts } from '../db/schema';
+import { accounts } from '../db/schema';
+import { ApiError } from '../http/errors';
 import { issueTokens } from './tokens';
 import { unwrapDataKey } from './wallet';
 
@@ -23,4 +25,24 @@ export function sessionPayload(
     encryptionKey: unwrapDataKey(ctx.secrets.masterKey, account.dataKeyEnc),
     privateKey: account.privateKeyEnc,
   };
+}
+
+/**
+ * The account a session continues or links to, with what {@link sessionPayload} needs.
+ * @throws ApiError Unauthorized 'Account no longer exists' for a missing or deleted account; AccountBanned
+ */
+export async function loadSessionAccount(ctx: AppContext, accountId: string): Promise<SessionAccount> {
+  const [account] = await ctx.db
+    .select({
+      id: accounts.id,
+      status: accounts.status,
+      privateKeyEnc: accounts.privateKeyEnc,
+      dataKeyEnc: accounts.dataKeyEnc,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  if (!account || account.status === 'Deleted')
+    throw new ApiError('Unauthorized', 'Account no longer exists');
+  if (account.status === 'Banned') throw new ApiError('AccountBanned');
+  return account;
 }

@@ -1,9 +1,6 @@
 import { authEndpoints, ok } from '@rep/shared';
-import { eq } from 'drizzle-orm';
-import { sessionPayload } from '../../auth/session';
+import { loadSessionAccount, sessionPayload } from '../../auth/session';
 import { rotateRefreshToken } from '../../auth/tokens';
-import { accounts } from '../../db/schema';
-import { ApiError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 
 /**
@@ -16,19 +13,7 @@ export default defineRoute(
   authEndpoints.refreshSession,
   async ({ input, ctx }) => {
     const { accountId, tokens } = await rotateRefreshToken(ctx, input.refresh);
-    const [account] = await ctx.db
-      .select({
-        id: accounts.id,
-        status: accounts.status,
-        privateKeyEnc: accounts.privateKeyEnc,
-        dataKeyEnc: accounts.dataKeyEnc,
-      })
-      .from(accounts)
-      .where(eq(accounts.id, accountId));
-    if (!account || account.status === 'Deleted')
-      throw new ApiError('Unauthorized', 'Account no longer exists');
-    if (account.status === 'Banned') throw new ApiError('AccountBanned');
-    return ok(sessionPayload(ctx, account, tokens));
+    return ok(sessionPayload(ctx, await loadSessionAccount(ctx, accountId), tokens));
   },
   { limit: 'read' },
 );

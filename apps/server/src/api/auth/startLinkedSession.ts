@@ -1,8 +1,5 @@
 import { authEndpoints, ok } from '@rep/shared';
-import { eq } from 'drizzle-orm';
-import { startSession } from '../../auth/session';
-import { accounts } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { loadSessionAccount, startSession } from '../../auth/session';
 import { defineRoute } from '../../http/route';
 
 /**
@@ -11,18 +8,6 @@ import { defineRoute } from '../../http/route';
  * each client rotates its own refresh token and signing out of one (revoking its family) leaves the others.
  * @throws ApiError Unauthorized without a valid access token; AccountBanned for a banned account
  */
-export default defineRoute(authEndpoints.startLinkedSession, async ({ viewer, ctx }) => {
-  const [account] = await ctx.db
-    .select({
-      id: accounts.id,
-      status: accounts.status,
-      privateKeyEnc: accounts.privateKeyEnc,
-      dataKeyEnc: accounts.dataKeyEnc,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, viewer.accountId));
-  if (!account || account.status === 'Deleted')
-    throw new ApiError('Unauthorized', 'Account no longer exists');
-  if (account.status === 'Banned') throw new ApiError('AccountBanned');
-  return ok(await startSession(ctx, account));
-});
+export default defineRoute(authEndpoints.startLinkedSession, async ({ viewer, ctx }) =>
+  ok(await startSession(ctx, await loadSessionAccount(ctx, viewer.accountId))),
+);

@@ -2,7 +2,8 @@
  * The browser extension (issue 17) in real Chromium: the unpacked build loaded with --load-extension, its
  * service worker running; the side panel page (opened as a tab, with `?url=` since a panel opened as a tab sees
  * itself as the active tab) shows the community of a page served on 127.0.0.1 with a post made in it through
- * the API, and not a post of Rep; an excluded page (SPEC §9) shows the notice; the new-tab page renders the
+ * the API, and not a post of Rep; without `?url=` it follows the active tab of another window as it navigates
+ * (the background's `refreshUI`); an excluded page (SPEC §9) shows the notice; the new-tab page renders the
  * `newtab` community; no serious axe-core violation in the side panel. Signing in goes through the website, as a
  * user does: the panel's 'Sign in' opens `/signin?from=extension` (the 120 s extension-redirect cookie), the site
  * hands the extension a session of its own and says so; signing out on the website signs the panel out.
@@ -84,6 +85,34 @@ describe('the browser extension (issue 17)', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('127.0.0.1');
     await expectAccessible(page, 'extension side panel');
     await page.close();
+  });
+
+  it('should follow the active tab as the user opens a page in another window and navigates it', async () => {
+    type Chrome = {
+      windows: {
+        create(options: { url: string; focused: boolean }): Promise<{ tabs?: Array<{ id?: number }> }>;
+      };
+      tabs: { update(tabId: number, options: { url: string }): Promise<unknown> };
+    };
+    const panel = await openExtensionPage('sidepanel.html');
+    // Opened as a tab, the panel is itself the active tab: not a web page.
+    await panel.getByText('Open a web page to see its community.').waitFor();
+    const tabId = await extension.worker.evaluate(async (url) => {
+      const { chrome } = globalThis as unknown as { chrome: Chrome };
+      return (await chrome.windows.create({ url, focused: true })).tabs?.[0]?.id;
+    }, pageUrl);
+    expect(tabId).toBeTypeOf('number');
+    await panel.locator(`[data-community="${pageCommunityId(pageUrl)}"]`).waitFor();
+    const river = pageUrl.replace('sea.html', 'river.html');
+    await extension.worker.evaluate(
+      async ({ id, url }) => {
+        const { chrome } = globalThis as unknown as { chrome: Chrome };
+        await chrome.tabs.update(id, { url });
+      },
+      { id: tabId as number, url: river },
+    );
+    await panel.locator(`[data-community="${pageCommunityId(river)}"]`).waitFor();
+    await panel.close();
   });
 
   it('should show a notice instead of a feed on an excluded page (SPEC §9)', async () => {

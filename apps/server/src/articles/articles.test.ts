@@ -1,3 +1,4 @@
+import { ALT_TEXT_MAX } from '@rep/shared';
 import { describe, expect, it } from 'vitest';
 import { articleContent } from '.';
 import { cleanDocument, documentText } from './document';
@@ -125,6 +126,39 @@ describe('articleContent (editor JSON → stored HTML and text)', () => {
     expect(html).toBe('<p>a</p>');
     expect(JSON.stringify(document)).not.toContain('rawHtml');
     expect(JSON.stringify(document)).not.toContain('evil"');
+  });
+
+  it('renders an image\'s description as its alt, escaped, and an image without one with alt=""', () => {
+    const src = '/storage/ipfs/bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy';
+    const { html, document } = articleContent(
+      doc(
+        { type: 'image', attrs: { src, alt: '  A fox "><script>window.__xss=1</script> & <b>  ' } },
+        { type: 'image', attrs: { src, alt: null, title: null } },
+        { type: 'image', attrs: { src, alt: '   ' } },
+      ),
+    );
+    const described = `<img src="${src}" alt="A fox &quot;&gt;&lt;script&gt;window.__xss=1&lt;/script&gt; &amp; &lt;b&gt;" />`;
+    expect(html).toBe(`${described}<img src="${src}" alt="" /><img src="${src}" alt="" />`);
+    expect(html).not.toMatch(DANGER);
+    // The stored document keeps the description as typed (trimmed); blank descriptions become null.
+    expect(document.content?.map((node) => node.attrs?.alt)).toEqual([
+      'A fox "><script>window.__xss=1</script> & <b>',
+      null,
+      null,
+    ]);
+    const full = articleContent(doc({ type: 'image', attrs: { src, alt: 'é'.repeat(ALT_TEXT_MAX) } }));
+    expect(full.html).toContain(`alt="${'é'.repeat(ALT_TEXT_MAX)}"`);
+  });
+
+  it('refuses an image description longer than ALT_TEXT_MAX or not a text, naming it', () => {
+    const src = '/storage/ipfs/bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy';
+    const image = (alt: unknown) => ({ type: 'image', attrs: { src, alt } });
+    expect(() => articleContent(doc(p(text('x')), image('a'.repeat(ALT_TEXT_MAX + 1))))).toThrow(
+      `document.content.1.attrs.alt: must be at most ${ALT_TEXT_MAX} characters`,
+    );
+    expect(() => articleContent(doc({ type: 'blockquote', content: [image({ html: '<script>' })] }))).toThrow(
+      /^document\.content\.0\.content\.0\.attrs\.alt: /,
+    );
   });
 
   it('refuses what is not a document or is too large', () => {

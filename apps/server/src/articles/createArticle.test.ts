@@ -1,4 +1,4 @@
-import { apiEndpoints } from '@rep/shared';
+import { ALT_TEXT_MAX, apiEndpoints } from '@rep/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../db/schema';
@@ -46,6 +46,30 @@ describe('create-post of a rich-text article (issue 16)', () => {
     expect(row?.hashtags).toEqual(['tea']);
     const got = await t.call(apiEndpoints.getPosts, { postIds: [post.id] }, ada.token);
     expect(got.body.data[0].html).toBe(post.html);
+  });
+
+  it("stores an image's description as its alt and refuses one over ALT_TEXT_MAX or holding NUL, naming it", async () => {
+    const src = '/storage/ipfs/bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy';
+    const withAlt = (alt: string) => ({
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'Look' }] },
+        { type: 'image', attrs: { src, alt } },
+      ],
+    });
+    const ok = await create({ title: 'Fox', document: withAlt('A red fox "><script>x</script>') });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.html).toContain(
+      `<img src="${src}" alt="A red fox &quot;&gt;&lt;script&gt;x&lt;/script&gt;" />`,
+    );
+    const long = await create({ title: 'Fox', document: withAlt('a'.repeat(ALT_TEXT_MAX + 1)) });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toMatch(
+      `document.content.1.attrs.alt: must be at most ${ALT_TEXT_MAX} characters`,
+    );
+    const nul = await create({ title: 'Fox', document: withAlt('a\u0000b') });
+    expect(nul.status).toBe(400);
+    expect(nul.body.message).toMatch(/document\.content\.1\.attrs\.alt: must not contain NUL/);
   });
 
   it('keeps plain-text articles without html and refuses a document that is not one', async () => {

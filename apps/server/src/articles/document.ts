@@ -52,6 +52,12 @@ function cleanNode(node: unknown, depth: number): DocNode | null {
   if (depth > MAX_DEPTH) return null;
   const out: DocNode = { type: node.type };
   if (isRecord(node.attrs)) out.attrs = node.attrs;
+  // An image's description (issue 16): trimmed text, or null for none (Tiptap's default); the contract and
+  // `articleContent` refuse any other value before this runs.
+  if (node.type === 'image') {
+    const alt = out.attrs?.alt;
+    out.attrs = { ...out.attrs, alt: typeof alt === 'string' && alt.trim() ? alt.trim() : null };
+  }
   if (node.type === 'text') {
     if (typeof node.text !== 'string' || node.text === '') return null;
     out.text = node.text;

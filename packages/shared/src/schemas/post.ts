@@ -81,6 +81,40 @@ export type LiveValue = z.output<typeof liveValueSchema>;
 export const STORED_MEDIA_PATH = /^\/storage\/ipfs\/b[a-z2-7]{20,200}$/;
 
 /**
+ * An image's description for screen readers (issue 16, 'Add description'): trimmed, at most
+ * {@link ALT_TEXT_MAX} characters (as Mastodon); '' for none. Posts' `mediaAlt` and article image nodes'
+ * `attrs.alt` both take it.
+ */
+export const altTextSchema = z
+  .string()
+  .trim()
+  .max(ALT_TEXT_MAX, `must be at most ${ALT_TEXT_MAX} characters`);
+
+/**
+ * The first image node of an article document (the editor's JSON, issue 16) whose `attrs.alt` is neither
+ * absent, null nor an {@link altTextSchema} text: its path inside the document (…, 'attrs', 'alt') and the
+ * problem; null when every image's alt is fine. Walks without recursion, so any nesting depth is safe.
+ */
+export function articleImageAltIssue(document: unknown): { path: PropertyKey[]; message: string } | null {
+  const stack: { node: unknown; path: PropertyKey[] }[] = [{ node: document, path: [] }];
+  while (stack.length) {
+    const { node, path } = stack.pop() as { node: unknown; path: PropertyKey[] };
+    if (typeof node !== 'object' || node === null) continue;
+    const { type, attrs, content } = node as { type?: unknown; attrs?: unknown; content?: unknown };
+    if (type === 'image' && typeof attrs === 'object' && attrs !== null) {
+      const alt = (attrs as { alt?: unknown }).alt;
+      const issue = alt == null ? undefined : altTextSchema.safeParse(alt).error?.issues[0];
+      if (issue) return { path: [...path, 'attrs', 'alt'], message: issue.message };
+    }
+    if (Array.isArray(content)) {
+      for (let index = content.length - 1; index >= 0; index -= 1)
+        stack.push({ node: content[index], path: [...path, 'content', index] });
+    }
+  }
+  return null;
+}
+
+/**
  * POST /post/create-post {communityId, title, body, postType, postTypeValue, media, mediaValue} (SPEC §3, §7).
  * Title and body are trimmed; short posts hold at most 512 characters; text or media is required
  * (a RePost carries neither).
@@ -99,7 +133,7 @@ export const createPostInput = contractObject({
     ])
     .nullish(),
   /** An image's description for screen readers (issue 16); '' for none. */
-  mediaAlt: z.string().trim().max(ALT_TEXT_MAX, `must be at most ${ALT_TEXT_MAX} characters`).default(''),
+  mediaAlt: altTextSchema.default(''),
   /**
    * An article's rich text (issue 16): the editor's JSON document (an object, or its JSON text). The server
    * renders and sanitises its HTML; `body` then carries the plain text (search, cards, reading time).
@@ -131,6 +165,11 @@ export const createPostInput = contractObject({
   }
   if (REFERENCE_POST_TYPES.includes(value.postType) && typeof value.postTypeValue !== 'string') {
     ctx.addIssue({ code: 'custom', path: ['postTypeValue'], message: 'must be the referenced post id' });
+  }
+  // An article image's description (issue 16): a text of at most ALT_TEXT_MAX characters, as a post's.
+  const altIssue = value.document ? articleImageAltIssue(value.document) : null;
+  if (altIssue) {
+    ctx.addIssue({ code: 'custom', path: ['document', ...altIssue.path], message: altIssue.message });
   }
   const nested =
     value.postType === 'Poll' ? pollValueSchema : value.postType === 'LiveSchedule' ? liveValueSchema : null;

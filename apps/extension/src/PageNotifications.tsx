@@ -13,6 +13,7 @@ import {
   useBadgeQuery,
   useMarkNotificationsRead,
   useNotificationsQuery,
+  usePageBadgeQuery,
 } from '../../web/src/state/queries/notifications';
 import { CountBadge } from '../../web/src/ui/BadgedNavLink';
 import { Button } from '../../web/src/ui/Button';
@@ -26,7 +27,7 @@ const iconButton =
  * The page community's notifications for the side panel (SPEC §4: in the extension only community-specific
  * notifications show): `/notification/list {isExtensionOrEmbedded: true, communities: [communityId]}`, kept
  * live by the socket (which brings the account's notifications of any community: only this community's are
- * kept). `unread` counts the loaded unread ones, what the bell shows.
+ * kept). `unreadIds` are the loaded unread ones, what 'Mark all as read' marks.
  */
 function usePageNotifications(communityId: string) {
   const query = useNotificationsQuery([communityId]);
@@ -45,9 +46,9 @@ function usePageNotifications(communityId: string) {
 
 /**
  * The side panel header's bell and Messages badge (issue 17, SPEC §4), for a signed-in viewer: the bell shows
- * how many of the page community's notifications are unread and opens their compact list below the header
- * (rows open the post or profile on the website in a new tab and mark themselves read; 'Mark all as read'
- * marks this community's only); Messages shows the conversations with unread messages (`/badge/get`) and opens
+ * how many of the page community's notifications are unread (`usePageBadgeQuery`: all of them, loaded or not)
+ * and opens their compact list below the header (rows open the post or profile on the website in a new tab
+ * and mark themselves read; 'Mark all as read' marks this community's loaded ones); Messages shows the conversations with unread messages (`/badge/get`) and opens
  * the website's /messages in a new tab.
  */
 export function PageNotifications({ communityId, viewer }: { communityId: string; viewer: string }) {
@@ -56,7 +57,7 @@ export function PageNotifications({ communityId, viewer }: { communityId: string
   const { query, groups, profiles, unreadIds } = usePageNotifications(communityId);
   const markRead = useMarkNotificationsRead();
   const conversations = useBadgeQuery().data?.conversations ?? 0;
-  const count = unreadIds.length;
+  const count = usePageBadgeQuery(communityId).data ?? 0;
   const openRow = (group: NotificationGroup) => {
     if (group.unreadIds.length > 0) markRead.mutate(group.unreadIds);
   };
@@ -108,7 +109,7 @@ export function PageNotifications({ communityId, viewer }: { communityId: string
             <Button
               variant="secondary"
               data-testid="page-mark-all-read"
-              disabled={count === 0}
+              disabled={unreadIds.length === 0}
               onClick={() => markRead.mutate(unreadIds)}
             >
               Mark all as read

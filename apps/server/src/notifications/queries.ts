@@ -66,7 +66,8 @@ export function listNotifications(db: Executor, query: NotificationQuery): Promi
 export const BADGE_COUNT_MAX = 1000;
 
 /**
- * Unread shown notifications after the badge's last reset: all of the surface's, and RepSocial's; and the
+ * Unread shown notifications after the badge's last reset: all of the surface's, and RepSocial's; or, when
+ * $5 (communities) is not null, the unread shown ones of those communities whatever the reset point; and the
  * conversations the account is a current member of with unread messages (issue 15).
  */
 const badgeStatement = statement<BadgeCounts>(
@@ -77,22 +78,40 @@ const badgeStatement = statement<BadgeCounts>(
        and not n.read
        and n.id > coalesce((select b.notifications_seen_id from badges b where b.account_id = $1), 0)
      limit ${BADGE_COUNT_MAX}),
+   in_communities as (
+     select 1 from notifications n
+     where $5::text[] is not null
+       and n.community_id = any($5::text[])
+       and ${shownSql}
+       and not n.read
+     limit ${BADGE_COUNT_MAX}),
    unread_conversations as (
      select 1 from conversation_members m
      where m.account_id = $1 and m.left_epoch is null and m.unread_count > 0
      limit ${BADGE_COUNT_MAX})
-   select count(*)::int as notifications,
-     count(*) filter (where community_id = 'RepSocial')::int as "repSocialNotifications",
-     (select count(*)::int from unread_conversations) as conversations
-   from fresh`,
+   select
+     case when $5::text[] is null then (select count(*)::int from fresh)
+       else (select count(*)::int from in_communities) end as notifications,
+     (select count(*)::int from fresh where community_id = 'RepSocial') as "repSocialNotifications",
+     (select count(*)::int from unread_conversations) as conversations`,
 );
 
 /**
  * The badge counts of an account (SPEC §7 /badge/get): unread notifications since the badge's last reset,
- * and `conversations`, the conversations with unread messages (SPEC §3 "Badge counts").
+ * and `conversations`, the conversations with unread messages (SPEC §3 "Badge counts"). With `communities`
+ * (not empty), `notifications` counts instead every unread shown notification of those communities, not
+ * cut by the reset point (the extension's page bell); `repSocialNotifications` and `conversations` stay.
+ * Counts stop at {@link BADGE_COUNT_MAX}.
+ * @param embedded the caller is the extension or the frame (SPEC §4 "Notification display")
  */
-export async function badgeCounts(db: Executor, accountId: string, embedded: boolean): Promise<BadgeCounts> {
-  const [row] = await runStatement(db, badgeStatement, [accountId, ...surface(embedded)]);
+export async function badgeCounts(
+  db: Executor,
+  accountId: string,
+  embedded: boolean,
+  communities?: readonly string[],
+): Promise<BadgeCounts> {
+  const only = communities?.length ? [...communities] : null;
+  const [row] = await runStatement(db, badgeStatement, [accountId, ...surface(embedded), only]);
   return {
     notifications: row?.notifications ?? 0,
     repSocialNotifications: row?.repSocialNotifications ?? 0,

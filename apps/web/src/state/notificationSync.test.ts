@@ -80,6 +80,33 @@ describe('receiveNotification', () => {
   });
 });
 
+describe('page badges', () => {
+  it("raises the cached page badge of the notification's community only, once per notification", () => {
+    mockApi({});
+    const client = seededClient();
+    const page = notificationKeys.pageBadge(viewer, 'p1');
+    const other = notificationKeys.pageBadge(viewer, 'p2');
+    client.setQueryData(page, 20);
+    client.setQueryData(other, 1);
+    receiveNotification(client, viewer, makeNotification({ notificationId: '3', community: 'p1' }));
+    receiveNotification(client, viewer, makeNotification({ notificationId: '3', community: 'p1' }));
+    receiveNotification(client, viewer, makeNotification({ notificationId: '4', community: 'p3' }));
+    expect(client.getQueryData(page)).toBe(21);
+    expect(client.getQueryData(other)).toBe(1);
+    // A community whose badge is not cached gets none (it loads fresh when shown).
+    expect(client.getQueryData(notificationKeys.pageBadge(viewer, 'p3'))).toBeUndefined();
+  });
+
+  it('are loaded again after a reconnect without recovery', async () => {
+    useSessionStore.getState().setSession(testSession());
+    mockApi({ [listPath]: () => jsonResponse(200, makeNotificationPage([], [])) });
+    const client = seededClient();
+    client.setQueryData(notificationKeys.pageBadge(viewer, 'p1'), 2);
+    await resyncNotifications(client, viewer);
+    expect(client.getQueryState(notificationKeys.pageBadge(viewer, 'p1'))?.isInvalidated).toBe(true);
+  });
+});
+
 describe('resyncNotifications', () => {
   it('fetches what came after the newest cached notification and puts it on top, and reloads the badge', async () => {
     useSessionStore.getState().setSession(testSession());

@@ -10,6 +10,7 @@ import {
   notificationKeys,
   notificationProfiles,
   prependNotifications,
+  raisePageBadge,
   updateNotificationBadge,
 } from './queries/notificationCache';
 import { resetNotificationBadge } from './queries/notifications';
@@ -77,13 +78,15 @@ function firstSight(client: QueryClient, notificationId: string): boolean {
 
 /**
  * A notification arrived on the socket (SPEC §4): it goes on top of the cached list, and the badge rises by
- * one, unless the list is being viewed, in which case the badge is reset. One already received is ignored.
+ * one, unless the list is being viewed, in which case the badge is reset; the page badge of its community,
+ * when cached, rises by one (no reset touches it). One already received is ignored.
  */
 export function receiveNotification(client: QueryClient, viewer: string, notification: Notification): void {
   if (!firstSight(client, notification.notificationId)) return;
   if (prependNotifications(client, viewer, [notification])) {
     void loadMissingSenders(client, viewer, [notification.senderId]);
   }
+  raisePageBadge(client, viewer, notification.community);
   if (isViewingNotifications()) void resetNotificationBadge(client, viewer);
   else if (!updateNotificationBadge(client, viewer, (count) => count + 1)) {
     void client.invalidateQueries({ queryKey: notificationKeys.badge(viewer) });
@@ -93,11 +96,12 @@ export function receiveNotification(client: QueryClient, viewer: string, notific
 /**
  * The socket came back without its missed events (`socket.recovered` false, STACK-WAVE2): fetches the
  * notifications newer than the newest cached one (`since`) onto the list, and the badge (reset instead while the
- * list is being viewed). A gap larger than one call reloads the list instead.
+ * list is being viewed) and the page badges. A gap larger than one call reloads the list instead.
  */
 export async function resyncNotifications(client: QueryClient, viewer: string): Promise<void> {
   if (isViewingNotifications()) void resetNotificationBadge(client, viewer);
   else void client.invalidateQueries({ queryKey: notificationKeys.badge(viewer) });
+  void client.invalidateQueries({ queryKey: notificationKeys.pageBadges(viewer) });
   const listKey = notificationKeys.list(viewer);
   const since = newestNotificationId(client.getQueryData<NotificationListData>(listKey));
   if (since === undefined) {

@@ -67,10 +67,17 @@ export const notificationDeactivateInput = contractObject({
   }, z.string().min(1, 'must be a push subscription or its endpoint').max(2048)),
 });
 
-/** POST /badge/get {isExtensionOrEmbedded} (SPEC §7). */
-export const badgeGetInput = contractObject({ isExtensionOrEmbedded: z.boolean().default(false) }).default({
-  isExtensionOrEmbedded: false,
-});
+/**
+ * POST /badge/get {isExtensionOrEmbedded, communities?} (SPEC §7). `communities` (an extension of the call,
+ * as `/notification/list`'s): `notifications` then counts every unread shown notification of those communities
+ * (the extension's page bell), not only those after the badge's last reset, which belongs to the website's
+ * list; absent, `''` or `[]` is not given. `repSocialNotifications` and `conversations` do not change.
+ * /badge/reset/notification takes the same input for the counts it answers.
+ */
+export const badgeGetInput = contractObject({
+  isExtensionOrEmbedded: z.boolean().default(false),
+  communities: z.array(communityIdSchema).max(50, 'must hold at most 50 communities').optional(),
+}).default({ isExtensionOrEmbedded: false });
 
 /** POST /badge/reset/chat {conversations}: the conversations whose unread count is cleared. */
 export const badgeResetChatInput = contractObject({

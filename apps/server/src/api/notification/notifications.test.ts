@@ -323,6 +323,57 @@ describe('the list, reads and badges', () => {
     );
     expect((await t.call(apiEndpoints.badgeGet, {}, undefined)).status).toBe(401);
   });
+
+  it("should count a page's unread notifications with `communities`, whatever the reset, under the shown rules", async () => {
+    const [eve, fay, gus] = await Promise.all([
+      t.signUp('Evelyn', 'Silver'),
+      t.signUp('Fayette', 'Silver'),
+      t.signUp('Gustavo', 'Silver'),
+    ]);
+    const other = pageCommunityId('https://example.com/another-article');
+    const onPage = await post(eve, 'page', { communityId: page });
+    const onOther = await post(eve, 'other', { communityId: other });
+    await t.call(apiEndpoints.likePost, { postId: onPage.id }, fay.token);
+    await t.call(apiEndpoints.likePost, { postId: onPage.id }, gus.token);
+    await t.call(apiEndpoints.likePost, { postId: onOther.id }, fay.token);
+    await listed(eve, 3, { isExtensionOrEmbedded: true });
+    const badge = async (input: Record<string, unknown>) => {
+      const res = await t.call(apiEndpoints.badgeGet, { isExtensionOrEmbedded: true, ...input }, eve.token);
+      expect(res.status).toBe(200);
+      return res.body.data as {
+        notifications: number;
+        repSocialNotifications: number;
+        conversations: number;
+      };
+    };
+    expect(await badge({ communities: [page] })).toEqual({
+      notifications: 2,
+      repSocialNotifications: 0,
+      conversations: 0,
+    });
+    expect((await badge({ communities: [page, other] })).notifications).toBe(3);
+    // Empty `communities` is not given: every page community's, since the reset.
+    expect((await badge({})).notifications).toBe(3);
+    expect((await badge({ communities: [] })).notifications).toBe(3);
+    expect((await badge({ communities: '' })).notifications).toBe(3);
+    // The website's reset does not touch the page's count; reading does.
+    await t.call(apiEndpoints.badgeResetNotification, {}, eve.token);
+    expect((await badge({})).notifications).toBe(0);
+    expect((await badge({ communities: [page] })).notifications).toBe(2);
+    const [newest] = await list(eve, { isExtensionOrEmbedded: true, communities: [page] });
+    await t.call(apiEndpoints.notificationRead, { readIds: [newest?.notificationId ?? ''] }, eve.token);
+    expect((await badge({ communities: [page] })).notifications).toBe(1);
+    // A block either way hides the sender's notifications from the count, as from the list.
+    await t.call(apiEndpoints.notificationRead, { unreadIds: [newest?.notificationId ?? ''] }, eve.token);
+    await t.call(apiEndpoints.block, { userId: eve.accountId, isBlocked: true }, gus.token);
+    expect((await badge({ communities: [page] })).notifications).toBe(1);
+    expect((await list(eve, { isExtensionOrEmbedded: true, communities: [page], unread: true })).length).toBe(
+      1,
+    );
+    expect(
+      (await t.call(apiEndpoints.badgeGet, { communities: ['not a community!'] }, eve.token)).status,
+    ).toBe(400);
+  });
 });
 
 describe('web push subscriptions', () => {

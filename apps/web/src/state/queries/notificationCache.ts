@@ -17,6 +17,11 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   list: (viewer: string | null) => ['notifications', 'list', viewer] as const,
   badge: (viewer: string | null) => ['notifications', 'badge', viewer] as const,
+  /** Every page badge of the viewer (the prefix of {@link notificationKeys.pageBadge}). */
+  pageBadges: (viewer: string | null) => ['notifications', 'pageBadge', viewer] as const,
+  /** One community's unread count (the extension's bell), apart from the badge, which the website's list resets. */
+  pageBadge: (viewer: string | null, communityId: string) =>
+    ['notifications', 'pageBadge', viewer, communityId] as const,
 };
 
 /**
@@ -140,3 +145,13 @@ export const updateNotificationBadge = (
   viewer: string,
   update: (count: number) => number,
 ) => updateBadgeCount(client, viewer, 'notifications', update);
+
+/**
+ * Raises the cached unread count of `communityId`'s page badge by one (a socket notification of that
+ * community). Does nothing when that badge is not cached (it loads fresh when shown).
+ */
+export function raisePageBadge(client: QueryClient, viewer: string, communityId: string): void {
+  client.setQueryData<number>(notificationKeys.pageBadge(viewer, communityId), (count) =>
+    count === undefined ? count : count + 1,
+  );
+}

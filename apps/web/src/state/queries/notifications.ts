@@ -65,6 +65,27 @@ export function useBadgeQuery() {
 }
 
 /**
+ * The unread count of one community's notifications (`/badge/get {communities: [communityId]}`, under the
+ * display rules of where the app runs): all of them, not cut by the badge's reset, which belongs to the
+ * website's list (the extension side panel's bell, SPEC §4). Kept current by the socket's notifications of
+ * that community (state/notificationSync.ts) and loaded again after notifications are marked read.
+ */
+export function usePageBadgeQuery(communityId: string) {
+  const viewer = useAccountId();
+  return useQuery<number>({
+    queryKey: notificationKeys.pageBadge(viewer, communityId),
+    queryFn: async () =>
+      (
+        await callApi(apiEndpoints.badgeGet, {
+          isExtensionOrEmbedded: isEmbedded(),
+          communities: [communityId],
+        })
+      ).data.notifications,
+    enabled: viewer !== null,
+  });
+}
+
+/**
  * Resets the notification badge (`/badge/reset/notification`: the list is being viewed, SPEC §4): 0 at once
  * (a load of the badge under way is cancelled), then the server's counts. On failure the badge is loaded again.
  */
@@ -85,7 +106,7 @@ export async function resetNotificationBadge(client: QueryClient, viewer: string
 /**
  * Marks notifications read (`/notification/read`, SPEC §4 "one by one or all together"): `ids`, or `'all'`
  * for 'Mark all as read' (`{all: true}`, which also reaches pages not loaded). Optimistic; a failure puts the
- * flags back and says why.
+ * flags back and says why. The page badges ({@link usePageBadgeQuery}) load again once the call is over.
  */
 export function useMarkNotificationsRead() {
   const client = useQueryClient();
@@ -100,5 +121,6 @@ export function useMarkNotificationsRead() {
       if (viewer && changed?.length) setNotificationsRead(client, viewer, changed, false);
       if (!explainedElsewhere(error)) toast.error(error.message);
     },
+    onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.pageBadges(viewer) }),
   });
 }

@@ -1,7 +1,11 @@
+import { ALT_TEXT_MAX } from '@rep/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Editor } from '@tiptap/core';
 import { describe, expect, it, vi } from 'vitest';
 import { type ArticleDraft, ArticleEditor } from './ArticleEditor';
 import { removeEmptyInlines } from './cleanDocument';
+import { articleExtensions } from './extensions';
+import { ImageDescriptionBar, selectInsertedImage } from './ImageDescriptionBar';
 import { LinkDialog } from './LinkDialog';
 import { isHttpUrl } from './linkUrl';
 
@@ -96,5 +100,44 @@ describe('ArticleEditor toolbar (SPEC §5)', () => {
       expect(screen.getByRole('button', { name }), name).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Heading H2' })).toBeEnabled();
     expect(draft?.document.content?.[0]?.type).toBe('codeBlock');
+  });
+});
+
+describe('ImageDescriptionBar (issue 16: an article image described as a post image)', () => {
+  it("offers 'Add description' on the selected image, saves it as the node's alt, then offers 'Edit description'", async () => {
+    const src = '/storage/ipfs/bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy';
+    const editor = new Editor({
+      extensions: articleExtensions,
+      content: {
+        type: 'doc',
+        content: [
+          { type: 'paragraph', content: [{ type: 'text', text: 'Before' }] },
+          { type: 'image', attrs: { src, alt: '' } },
+          { type: 'paragraph' },
+        ],
+      },
+    });
+    render(<ImageDescriptionBar editor={editor} />);
+    expect(screen.queryByTestId('article-image-bar')).toBeNull();
+    act(() => selectInsertedImage(editor, src));
+    expect(screen.getByTestId('article-image-alt-text')).toHaveTextContent('This image has no description.');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add description' })));
+    const input = screen.getByTestId('alt-text-input');
+    expect(input).toHaveAttribute('maxLength', String(ALT_TEXT_MAX));
+    fireEvent.change(input, { target: { value: '  A red fox in the snow  ' } });
+    await act(async () => fireEvent.click(screen.getByTestId('alt-text-save')));
+    expect(editor.getJSON().content?.[1]?.attrs?.alt).toBe('A red fox in the snow');
+    expect(screen.getByTestId('article-image-alt-text')).toHaveTextContent(
+      'Description: A red fox in the snow',
+    );
+    expect(screen.getByRole('button', { name: 'Edit description' })).toBeInTheDocument();
+    // Clearing the description leaves the image without one ('', rendered alt="" by the server).
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit description' })));
+    fireEvent.change(screen.getByTestId('alt-text-input'), { target: { value: '   ' } });
+    await act(async () => fireEvent.click(screen.getByTestId('alt-text-save')));
+    expect(editor.getJSON().content?.[1]?.attrs?.alt).toBe('');
+    act(() => editor.commands.setTextSelection(2));
+    expect(screen.queryByTestId('article-image-bar')).toBeNull();
+    editor.destroy();
   });
 });

@@ -8,6 +8,7 @@ import { uploadFile } from '../../state/media/uploadFile';
 import { TextFormDialog } from '../../ui/TextFormDialog';
 import { removeEmptyInlines } from './cleanDocument';
 import { articleExtensions } from './extensions';
+import { ImageDescriptionBar, selectInsertedImage } from './ImageDescriptionBar';
 import { LinkDialog } from './LinkDialog';
 import { Toolbar } from './Toolbar';
 
@@ -25,7 +26,8 @@ export interface ArticleEditorProps {
 
 /**
  * The rich-text article editor (issue 16, SPEC §5) on Tiptap 3: the toolbar, the link dialog, images
- * prepared and uploaded to the storage with a progress bar, and YouTube embeds (youtube-nocookie). Loaded
+ * prepared and uploaded to the storage with a progress bar and described through the posts' 'Add
+ * description' dialog (the selected image's bar), and YouTube embeds (youtube-nocookie). Loaded
  * only by the create-article route (its chunk carries Tiptap).
  */
 export function ArticleEditor({ onChange, label }: ArticleEditorProps) {
@@ -57,6 +59,8 @@ export function ArticleEditor({ onChange, label }: ArticleEditorProps) {
       const prepared = await prepareImage(file);
       const stored = await uploadFile(prepared, { onProgress: setProgress });
       editor.chain().focus().setImage({ src: stored.url, alt: '' }).run();
+      // Selected, the new image shows its 'Add description' control (issue 16: alt text as on posts).
+      selectInsertedImage(editor, stored.url);
     } catch (error) {
       if (error instanceof ImageRejectedError) toast.error(error.title, { description: error.description });
       else toast.error(messages.uploadFailed);
@@ -83,6 +87,7 @@ export function ArticleEditor({ onChange, label }: ArticleEditorProps) {
           value={progress}
         />
       )}
+      <ImageDescriptionBar editor={editor} />
       <EditorContent editor={editor} />
       <input
         ref={fileInput}

@@ -192,7 +192,7 @@ describe('rich-text articles (issue 16)', () => {
     await page.context().close();
   });
 
-  it('writes an article in the editor at 360 px with a link and an uploaded image, shown on its page', async () => {
+  it('writes an article in the editor at 360 px with a link and an uploaded, described image, shown on its page', async () => {
     const { page, runs } = await watchedPage({ viewport: PHONE, isMobile: true, hasTouch: true });
     await page.goto(`${suite.server.url}/rep/create-article`);
     const title = `Field notes ${suffix()}`;
@@ -221,6 +221,25 @@ describe('rich-text articles (issue 16)', () => {
     await page.getByTestId('tool-image').click();
     await (await chooser).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
     await editor.locator('img[src^="/storage/ipfs/"]').waitFor();
+
+    // The new image is selected and offers the posts' 'Add description' dialog (at most 1,500 characters).
+    const describeButton = page.getByTestId('article-image-alt');
+    expect(await describeButton.textContent()).toBe('Add description');
+    await describeButton.click();
+    const altInput = page.getByTestId('alt-text-input');
+    expect(await altInput.getAttribute('maxlength')).toBe('1500');
+    await altInput.fill('A blue field "under" <open> sky');
+    await expectAccessible(page, 'article image description dialog');
+    await page.getByTestId('alt-text-save').click();
+    await page.getByTestId('alt-text-dialog').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('article-image-alt-text').textContent()).toBe(
+      'Description: A blue field "under" <open> sky',
+    );
+    expect(await describeButton.textContent()).toBe('Edit description');
+    expect(await editor.locator('img[src^="/storage/ipfs/"]').getAttribute('alt')).toBe(
+      'A blue field "under" <open> sky',
+    );
+    expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
 
     // Select "guide" and link it through the dialog: Add only for http(s).
     await page.evaluate(() => {
@@ -263,6 +282,7 @@ describe('rich-text articles (issue 16)', () => {
     expect(await shown.getAttribute('target')).toBe('_blank');
     const img = body.locator('img[src^="/storage/ipfs/"]');
     await img.waitFor();
+    expect(await img.getAttribute('alt')).toBe('A blue field "under" <open> sky');
     await page.waitForFunction(() => {
       const element = document.querySelector<HTMLImageElement>('[data-testid="article-html"] img');
       return !!element && element.complete && element.naturalWidth > 0;

@@ -97,6 +97,15 @@ describe('page badges', () => {
     expect(client.getQueryData(notificationKeys.pageBadge(viewer, 'p3'))).toBeUndefined();
   });
 
+  it('loads the page badge again when a load under way may have counted before the notification', () => {
+    mockApi({});
+    const client = seededClient();
+    const page = notificationKeys.pageBadge(viewer, 'p1');
+    void client.prefetchQuery({ queryKey: page, queryFn: () => new Promise<number>(() => {}) });
+    receiveNotification(client, viewer, makeNotification({ notificationId: '5', community: 'p1' }));
+    expect(client.getQueryState(page)).toMatchObject({ data: undefined, isInvalidated: true });
+  });
+
   it('are loaded again after a reconnect without recovery', async () => {
     useSessionStore.getState().setSession(testSession());
     mockApi({ [listPath]: () => jsonResponse(200, makeNotificationPage([], [])) });

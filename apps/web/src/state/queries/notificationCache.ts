@@ -148,10 +148,16 @@ export const updateNotificationBadge = (
 
 /**
  * Raises the cached unread count of `communityId`'s page badge by one (a socket notification of that
- * community). Does nothing when that badge is not cached (it loads fresh when shown).
+ * community). A load under way may have counted before the notification: it is loaded again instead. Does
+ * nothing when that badge is not cached (it loads fresh when shown).
  */
 export function raisePageBadge(client: QueryClient, viewer: string, communityId: string): void {
-  client.setQueryData<number>(notificationKeys.pageBadge(viewer, communityId), (count) =>
-    count === undefined ? count : count + 1,
-  );
+  const key = notificationKeys.pageBadge(viewer, communityId);
+  const state = client.getQueryState<number>(key);
+  if (!state) return;
+  if (state.data === undefined || state.fetchStatus === 'fetching') {
+    void client.invalidateQueries({ queryKey: key, exact: true });
+  } else {
+    client.setQueryData<number>(key, state.data + 1);
+  }
 }

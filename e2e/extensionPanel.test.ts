@@ -185,6 +185,35 @@ describe('the side panel and the new-tab page (issue 17)', () => {
     await page.close();
   });
 
+  it("should count every unread notification of the page under the bell, beyond the list's first page", async () => {
+    // Two accounts like 11 posts each (a Non account makes 20 posts a day): 22 notifications on this page.
+    const many = 22;
+    const fan = await createAccount(server.url, { firstName: 'Keen', lastName: 'Fan' });
+    for (let i = 0; i < 11; i += 1) {
+      const item = await post(reader, { communityId, body: `Wave ${i} ${suffix()}` });
+      for (const account of [liker, fan]) {
+        await callServer(server.url, '/api/post/like-post', { postId: item.id }, account.session.access);
+      }
+    }
+    // The likes become notifications in jobs: wait until the server lists them all.
+    const unreadHere = async () =>
+      (
+        await callServer<Notification[]>(
+          server.url,
+          '/api/notification/list',
+          { unread: true, isExtensionOrEmbedded: true, communities: [communityId], offset: 0, limit: 100 },
+          reader.session.access,
+        )
+      ).length;
+    await expect.poll(unreadHere, { timeout: 15_000 }).toBeGreaterThanOrEqual(many);
+    const expected = await unreadHere();
+    const { page } = await openPanel();
+    const bell = page.getByTestId('page-notification-bell');
+    await expect.poll(() => bell.getAttribute('data-count'), { timeout: 15_000 }).toBe(String(expected));
+    expect(await bell.getAttribute('aria-label')).toBe(`Notifications, ${expected} new`);
+    await page.close();
+  });
+
   it("should load a post's image and its author's avatar from the Rep server", async () => {
     const form = new FormData();
     form.append('file', new Blob([PNG], { type: 'image/png' }), 'red.png');

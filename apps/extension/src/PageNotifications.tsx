@@ -27,7 +27,7 @@ const iconButton =
  * The page community's notifications for the side panel (SPEC §4: in the extension only community-specific
  * notifications show): `/notification/list {isExtensionOrEmbedded: true, communities: [communityId]}`, kept
  * live by the socket (which brings the account's notifications of any community: only this community's are
- * kept). `unreadIds` are the loaded unread ones, what 'Mark all as read' marks.
+ * kept). `unreadIds` are the loaded unread ones, which 'Mark all as read' updates at once.
  */
 function usePageNotifications(communityId: string) {
   const query = useNotificationsQuery([communityId]);
@@ -48,7 +48,8 @@ function usePageNotifications(communityId: string) {
  * The side panel header's bell and Messages badge (issue 17, SPEC §4), for a signed-in viewer: the bell shows
  * how many of the page community's notifications are unread (`usePageBadgeQuery`: all of them, loaded or not)
  * and opens their compact list below the header (rows open the post or profile on the website in a new tab
- * and mark themselves read; 'Mark all as read' marks this community's loaded ones); Messages shows the conversations with unread messages (`/badge/get`) and opens
+ * and mark themselves read; 'Mark all as read' marks every one of this community's, loaded or not:
+ * `{all: true, communities}`); Messages shows the conversations with unread messages (`/badge/get`) and opens
  * the website's /messages in a new tab.
  */
 export function PageNotifications({ communityId, viewer }: { communityId: string; viewer: string }) {
@@ -109,8 +110,8 @@ export function PageNotifications({ communityId, viewer }: { communityId: string
             <Button
               variant="secondary"
               data-testid="page-mark-all-read"
-              disabled={unreadIds.length === 0}
-              onClick={() => markRead.mutate(unreadIds)}
+              disabled={count === 0}
+              onClick={() => markRead.mutate({ community: communityId, loadedIds: unreadIds })}
             >
               Mark all as read
             </Button>

@@ -136,9 +136,12 @@ const markStatement = statement<{ id: string }>(
   `update notifications set read = $3 where recipient_id = $1 and id = any($2::bigint[]) and read <> $3
    returning id::text as id`,
 );
+/** $2: only these communities' (or null: every one). */
 const markAllStatement = statement<{ id: string }>(
   'notification_mark_all',
-  'update notifications set read = true where recipient_id = $1 and not read returning id::text as id',
+  `update notifications set read = true
+   where recipient_id = $1 and not read and ($2::text[] is null or community_id = any($2::text[]))
+   returning id::text as id`,
 );
 
 /**
@@ -149,11 +152,19 @@ const markAllStatement = statement<{ id: string }>(
 export async function markNotifications(
   db: Executor,
   recipientId: string,
-  change: { readIds: readonly string[]; unreadIds: readonly string[]; all: boolean },
+  change: {
+    readIds: readonly string[];
+    unreadIds: readonly string[];
+    all: boolean;
+    /** With `all`: only these communities' notifications ([] or absent: every one). */
+    communities?: readonly string[];
+  },
 ): Promise<number> {
   let updated = 0;
-  if (change.all) updated += (await runStatement(db, markAllStatement, [recipientId])).length;
-  else if (change.readIds.length) {
+  if (change.all) {
+    const communities = change.communities?.length ? change.communities : null;
+    updated += (await runStatement(db, markAllStatement, [recipientId, communities])).length;
+  } else if (change.readIds.length) {
     updated += (await runStatement(db, markStatement, [recipientId, change.readIds, true])).length;
   }
   if (change.unreadIds.length) {

@@ -29,12 +29,15 @@ export const notificationListInput = contractObject({
 
 /**
  * POST /notification/read {readIds, unreadIds} (SPEC §7): marks notifications read or unread, one by one;
- * `all: true` marks every notification of the caller read ('Mark all as read', SPEC §4).
+ * `all: true` marks every notification of the caller read ('Mark all as read', SPEC §4), or with
+ * `communities` (an extension of the call, as `/notification/list`'s) every one of those communities only
+ * (the extension's side panel: its page's).
  */
 export const notificationReadInput = contractObject({
   readIds: notificationIds.default([]),
   unreadIds: notificationIds.default([]),
   all: z.boolean().default(false),
+  communities: z.array(communityIdSchema).max(50, 'must hold at most 50 communities').optional(),
 });
 
 /** A web push subscription (the browser's `PushSubscription.toJSON()`). */

@@ -373,6 +373,12 @@ describe('the list, reads and badges', () => {
     expect(
       (await t.call(apiEndpoints.badgeGet, { communities: ['not a community!'] }, eve.token)).status,
     ).toBe(400);
+    // 'Mark all as read' of one page marks that community's only.
+    const marked = await t.call(apiEndpoints.notificationRead, { all: true, communities: [page] }, eve.token);
+    // (How many rows changed depends on whether the block's job has deleted Gustavo's yet.)
+    expect(marked.status).toBe(200);
+    expect((await badge({ communities: [page] })).notifications).toBe(0);
+    expect((await badge({ communities: [other] })).notifications).toBe(1);
   });
 });
 

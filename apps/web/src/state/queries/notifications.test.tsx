@@ -50,4 +50,26 @@ describe('usePageBadgeQuery', () => {
     await waitFor(() => expect(result.current.badge.data).toBe(1));
     expect(bodiesSentTo(fetchMock, '/api/notification/read')).toEqual([{ readIds: ['7', '8'] }]);
   });
+
+  it("marks a whole page's notifications read, loaded or not, with {all, communities}", async () => {
+    useSessionStore.getState().setSession(testSession());
+    let unread = 30;
+    const fetchMock = mockApi({
+      '/api/badge/get': () => counts(unread),
+      '/api/notification/read': (body) => {
+        const updated = body.all === true && (body.communities as string[])[0] === 'p1' ? unread : 0;
+        unread -= updated;
+        return { updated };
+      },
+    });
+    const { wrapper } = createTestWrapper();
+    const { result } = renderHook(
+      () => ({ badge: usePageBadgeQuery('p1'), mark: useMarkNotificationsRead() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.badge.data).toBe(30));
+    await act(() => result.current.mark.mutateAsync({ community: 'p1', loadedIds: ['7', '8'] }));
+    await waitFor(() => expect(result.current.badge.data).toBe(0));
+    expect(bodiesSentTo(fetchMock, '/api/notification/read')).toEqual([{ all: true, communities: ['p1'] }]);
+  });
 });

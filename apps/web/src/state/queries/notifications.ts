@@ -104,19 +104,35 @@ export async function resetNotificationBadge(client: QueryClient, viewer: string
 }
 
 /**
- * Marks notifications read (`/notification/read`, SPEC §4 "one by one or all together"): `ids`, or `'all'`
- * for 'Mark all as read' (`{all: true}`, which also reaches pages not loaded). Optimistic; a failure puts the
- * flags back and says why. The page badges ({@link usePageBadgeQuery}) load again once the call is over.
+ * What to mark read: ids; `'all'` for the website's 'Mark all as read' (`{all: true}`, which also reaches pages
+ * not loaded); or a page's 'Mark all as read' in the extension (`{all: true, communities: [community]}`),
+ * with `loadedIds`, its loaded unread rows, updated at once.
+ */
+export type MarkReadTarget = readonly string[] | 'all' | { community: string; loadedIds: readonly string[] };
+
+/** The cached rows a {@link MarkReadTarget} changes at once. */
+const cachedRows = (target: MarkReadTarget): readonly string[] | 'all' =>
+  typeof target === 'object' && 'community' in target ? target.loadedIds : target;
+
+/**
+ * Marks notifications read (`/notification/read`, SPEC §4 "one by one or all together"): see
+ * {@link MarkReadTarget}. Optimistic; a failure puts the flags back and says why. The page badges
+ * ({@link usePageBadgeQuery}) load again once the call is over.
  */
 export function useMarkNotificationsRead() {
   const client = useQueryClient();
   const viewer = useAccountId();
   return useMutation({
-    mutationFn: async (ids: readonly string[] | 'all') => {
-      const input = ids === 'all' ? { all: true } : { readIds: [...ids] };
+    mutationFn: async (target: MarkReadTarget) => {
+      const input =
+        target === 'all'
+          ? { all: true }
+          : 'community' in target
+            ? { all: true, communities: [target.community] }
+            : { readIds: [...target] };
       return (await callApi(apiEndpoints.notificationRead, input)).data;
     },
-    onMutate: (ids) => (viewer ? setNotificationsRead(client, viewer, ids, true) : []),
+    onMutate: (target) => (viewer ? setNotificationsRead(client, viewer, cachedRows(target), true) : []),
     onError: (error, _ids, changed) => {
       if (viewer && changed?.length) setNotificationsRead(client, viewer, changed, false);
       if (!explainedElsewhere(error)) toast.error(error.message);

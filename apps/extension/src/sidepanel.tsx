@@ -1,4 +1,4 @@
-import { isExcludedPage, pageCommunityId } from '@rep/shared';
+import { isExcludedPage, pageAddressKey, pageCommunityId } from '@rep/shared';
 import { websiteUrl } from '../../web/src/app/frame';
 import { paths } from '../../web/src/app/paths';
 import { CommunityFeed } from '../../web/src/features/community/CommunityFeed';
@@ -8,9 +8,6 @@ import { useAccountId } from '../../web/src/state/session';
 import { renderPage } from './ExtensionRoot';
 import { PageNotifications } from './PageNotifications';
 import { usePageUrl } from './usePageUrl';
-
-/** The page's address without its scheme, as a heading. */
-const shortAddress = (url: string) => url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/+$/, '');
 
 /**
  * The side panel (issue 17): the community of the active tab's page (or `?url=`) with its feed and
@@ -36,7 +33,7 @@ function SidePanel() {
       </main>
     );
   const communityId = pageCommunityId(url);
-  const title = shortAddress(url);
+  const title = pageAddressKey(url);
   return (
     <main data-testid="side-panel" data-community={communityId}>
       <header className="flex flex-wrap items-center gap-x-1 border-b border-slate-200 bg-white py-2 pr-2 pl-4">

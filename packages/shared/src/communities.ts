@@ -50,14 +50,21 @@ export function communityPrefix(id: string): CommunityPrefix {
 }
 
 /**
- * The community id of a web page: drop the scheme and the trailing slash, `encodeURIComponent`, then base64.
+ * A page address as its community knows it: without the scheme and the trailing slashes
+ * (`https://example.com/a/` → `example.com/a`); also the side panel's heading.
+ * @param url an absolute page address
+ */
+export const pageAddressKey = (url: string): string =>
+  url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/+$/, '');
+
+/**
+ * The community id of a web page: {@link pageAddressKey}, `encodeURIComponent`, then base64.
  * `chrome://newtab/` is the `newtab` community (DESIGN.md "Communities").
  * @param url an absolute page address, e.g. `https://example.com/a/`
  */
 export function pageCommunityId(url: string): string {
-  const withoutScheme = url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/+$/, '');
   if (/^chrome:\/\/newtab\/?$/i.test(url)) return 'newtab';
-  const encoded = encodeURIComponent(withoutScheme);
+  const encoded = encodeURIComponent(pageAddressKey(url));
   let binary = '';
   for (const byte of new TextEncoder().encode(encoded)) binary += String.fromCharCode(byte);
   return btoa(binary);

@@ -1,8 +1,7 @@
-import { type ReactNode, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import { createMemoryRouter } from 'react-router';
 import { markExtensionPage } from '../../web/src/app/frame';
-import { Providers } from '../../web/src/app/Providers';
+import { renderApp } from '../../web/src/app/renderApp';
 import { useRealtime } from '../../web/src/app/useRealtime';
 import { GuardModals } from '../../web/src/features/kyc/GuardModals';
 import { refreshSession, restoreSession } from '../../web/src/state/apiClient';
@@ -43,13 +42,5 @@ export function renderPage(page: () => ReactNode): void {
       if (readStoredRefresh() && !useSessionStore.getState().session) await refreshSession();
       await restoreSession();
     })
-    .then(() =>
-      createRoot(document.getElementById('root')!).render(
-        <StrictMode>
-          <Providers>
-            <RouterProvider router={router} />
-          </Providers>
-        </StrictMode>,
-      ),
-    );
+    .then(() => renderApp(router));
 }

@@ -1,7 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/Providers';
+import { renderApp } from './app/renderApp';
 import { createRouter } from './app/router';
 import { restoreSession } from './state/apiClient';
 import { bindExtensionToSession } from './state/extensionBridge';
@@ -15,12 +12,4 @@ bindPushToSession();
 bindExtensionToSession();
 
 // A stored refresh token is exchanged for the session before the first render (state/session.ts).
-void restoreSession().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  ),
-);
+void restoreSession().then(() => renderApp(router));
